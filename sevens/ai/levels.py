@@ -1,0 +1,44 @@
+"""Bot levels: they differ in search depth, samples of the hidden cards, and budget.
+
+The node budget makes a move reproducible (same view + same seed ⇒ same move); the time budget is a
+safety cap for slow machines (a page in Pyodide runs about 1.3–2.4× slower than CPython). When the time
+cap cuts a search, the move still depends only on the view, the seed and the machine's speed, never on
+hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    samples: int
+    """How many full states are sampled from the view (determinization)."""
+    max_depth: int
+    """Deepest iteration of iterative deepening, in plies."""
+    node_budget: int
+    """Nodes searched per move, over all samples."""
+    time_budget: float | None
+    """Seconds per move at most (None: nodes only)."""
+    noise: float = 0.0
+    """Chance of a random legal move instead of the searched one (easy only)."""
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", 0, 0, 0, None),
+    "easy": Level("easy", 2, 1, 400, 0.15, noise=0.2),
+    "normal": Level("normal", 6, 2, 4_000, 0.3),
+    "hard": Level("hard", 16, 6, 40_000, 1.0),
+}
+
+
+def level(name: str) -> Level:
+    from ..core.errors import BadOption
+
+    if name not in LEVELS:
+        names = ", ".join(LEVELS)
+        raise BadOption("level", f"unknown bot level {name!r}; the levels are: {names}",
+                        f"ボットの強さ {name!r} はありません。選べるもの: {names}")
+    return LEVELS[name]

@@ -15,7 +15,7 @@ from typing import Any, Hashable
 
 from ..core.rng import derive, digest
 from .levels import Level, level
-from .search import Budget, root_values
+from .search import Budget, Searcher
 
 
 @dataclass
@@ -64,7 +64,8 @@ class Bot:
         for i in range(lv.samples):
             s = first if i == 0 else game.determinize(view, rng)
             budget = Budget(per_sample, deadline)
-            values, reached = root_values(game, s, moves, lv.max_depth, budget)
+            searcher = Searcher(game, budget, lv.playouts, rng, lv.style)
+            values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes
             if len(values) < len(moves):
                 break  # not even one full iteration: time is up

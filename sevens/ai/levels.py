@@ -22,15 +22,21 @@ class Level:
     """Nodes searched per move, over all samples."""
     time_budget: float | None
     """Seconds per move at most (None: nodes only)."""
+    style: str = "full"
+    """Which of the game's evaluations to use (``game.evaluator(style)``), if it has several."""
+    playouts: int = 0
+    """Policy playouts per leaf (0: the game's static evaluation)."""
     noise: float = 0.0
     """Chance of a random legal move instead of the searched one (easy only)."""
 
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0, 0, None),
-    "easy": Level("easy", 2, 1, 400, 0.15, noise=0.2),
-    "normal": Level("normal", 6, 2, 4_000, 0.3),
-    "hard": Level("hard", 16, 6, 40_000, 1.0),
+    # easy and normal play the seed's advice (shed cards actively); easy errs now and then
+    "easy": Level("easy", 2, 1, 400, 0.15, style="plain", noise=0.25),
+    "normal": Level("normal", 6, 2, 4_000, 0.3, style="plain"),
+    # hard adds the blocking strategy and the economy of passes, more samples and a deeper search
+    "hard": Level("hard", 12, 3, 12_000, 1.0, style="full"),
 }
 
 

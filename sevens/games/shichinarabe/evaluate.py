@@ -3,9 +3,9 @@
 A seat still playing is judged by how hard its hand is to shed (seed, 攻略のワンポイント: play out
 cards early; and the blocking play behind strategic passes):
 
-* each card costs 1, plus ``BLOCKED`` for every card between it and its run that another seat holds;
-* a card that holds back other seats' cards (they cannot play until it is out) earns ``CONTROL`` each;
-* each pass left is worth ``PASS_LEFT``; no pass left and nothing playable is near elimination.
+* each card costs 1, plus ``blocked`` for every card between it and its run that another seat holds;
+* a card that holds back other seats' cards (they cannot play until it is out) earns ``control`` each;
+* each pass left is worth ``pass_left``; no pass left and nothing playable is near elimination.
 
 These costs are turned into an expected place among the seats still playing (a logistic comparison
 with each rival), then into round points (RULES.md "Match": n − rank) and a value in [0, 1].
@@ -14,19 +14,29 @@ with each rival), then into round points (RULES.md "Match": n − rank) and a va
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from . import runs
 from .cards import BITS13, JOKER_BIT, SUIT_MASK
 from .state import State
 
-BLOCKED = 0.55
-CONTROL = 0.25
-CONTROL_CAP = 4
-PASS_LEFT = 0.5
-NO_ESCAPE = 4.0
-JOKER_COST = 0.2
-JOKER_STUCK = 6.0
-TEMPERATURE = 1.6
+
+
+class Weights(NamedTuple):
+    blocked: float = 0.55
+    control: float = 0.25
+    control_cap: int = 4
+    pass_left: float = 0.5
+    no_escape: float = 4.0
+    joker_cost: float = 0.2
+    joker_stuck: float = 6.0
+    temperature: float = 1.6
+
+
+DEFAULT = Weights()
+PLAIN = Weights(control=0.0, pass_left=0.2)
+"""The seed's beginner advice (積極的にカードを出していこう): shed cards, no blocking strategy."""
+STYLES: dict[str, Weights] = {"full": DEFAULT, "plain": PLAIN}
 
 _PATHS: list[dict[int, tuple[tuple[int, ...], tuple[int, ...]]]] = [{}, {}, {}]
 
@@ -70,52 +80,63 @@ def paths(mask: int, mode: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return got
 
 
-def costs(s: State) -> list[float]:
+_SUIT_COST: dict[tuple[Weights, int], dict[int, float]] = {}
+
+
+def suit_cost(mask: int, sub: int, mode: int, w: Weights = DEFAULT) -> float:
+    """Cost of the ranks ``sub`` of one suit in a hand, the suit's table being ``mask``.
+
+    Every card not on the table and not in this hand is in another seat's hand, so the cost depends on
+    (mask, sub) alone and is cached.
+    """
+    cache = _SUIT_COST.get((w, mode))
+    if cache is None:
+        cache = _SUIT_COST[(w, mode)] = {}
+    key = mask << 13 | sub
+    got = cache.get(key)
+    if got is None:
+        before, after = paths(mask, mode)
+        oth = ~mask & ~sub & SUIT_MASK
+        got = 0.0
+        for r in BITS13[sub]:
+            held_back = (after[r] & oth).bit_count()
+            got += 1.0 + w.blocked * (before[r] & oth).bit_count() - w.control * min(held_back, w.control_cap)
+        cache[key] = got
+    return got
+
+
+def costs(s: State, w: Weights = DEFAULT) -> list[float]:
     """Shedding cost of each seat's hand (lower is better); 0 for seats no longer playing."""
     opts = s.opts
     mode = opts.mode
-    n = opts.players
-    hands = s.hands
-    union = 0
-    for h in hands:
-        union |= h
-    suit_paths = [paths(s.table[i], mode) for i in range(4)]
-    playable = [runs.playable(s.table[i], mode) for i in range(4)]
-    out = [0.0] * n
-    for q in range(n):
-        h = hands[q]
+    table = s.table
+    t0, t1, t2, t3 = table
+    play = (runs.playable(t0, mode) | runs.playable(t1, mode) << 13 | runs.playable(t2, mode) << 26
+            | runs.playable(t3, mode) << 39)
+    out = []
+    for q, h in enumerate(s.hands):
         if not h:
+            out.append(0.0)
             continue
-        others = union & ~h
-        cost = 0.0
-        can_play = False
-        for suit in range(4):
-            sub = (h >> (suit * 13)) & SUIT_MASK
-            if not sub:
-                continue
-            oth = (others >> (suit * 13)) & SUIT_MASK
-            before, after = suit_paths[suit]
-            if sub & playable[suit]:
-                can_play = True
-            for r in BITS13[sub]:
-                cost += 1.0 + BLOCKED * (before[r] & oth).bit_count()
-                held_back = (after[r] & oth).bit_count()
-                cost -= CONTROL * (held_back if held_back < CONTROL_CAP else CONTROL_CAP)
+        cost = (suit_cost(t0, h & SUIT_MASK, mode, w) + suit_cost(t1, (h >> 13) & SUIT_MASK, mode, w)
+                + suit_cost(t2, (h >> 26) & SUIT_MASK, mode, w) + suit_cost(t3, (h >> 39) & SUIT_MASK, mode, w))
+        can_play = bool(h & play)
         if h & JOKER_BIT:
             if h == JOKER_BIT and not opts.joker_last:
-                cost += JOKER_STUCK
+                cost += w.joker_stuck
+                can_play = False
             else:
-                cost += JOKER_COST
+                cost += w.joker_cost
                 can_play = True
         left = opts.pass_limit - s.passes[q]
-        cost -= PASS_LEFT * left
+        cost -= w.pass_left * left
         if left == 0 and not can_play:
-            cost += NO_ESCAPE
-        out[q] = cost
+            cost += w.no_escape
+        out.append(cost)
     return out
 
 
-def evaluate_all(s: State) -> list[float]:
+def evaluate_all(s: State, w: Weights = DEFAULT) -> list[float]:
     """Each seat's value in [0, 1]: expected match points as a share of the most it could have."""
     opts = s.opts
     n = opts.players
@@ -129,16 +150,24 @@ def evaluate_all(s: State) -> list[float]:
         est[q] = i  # the earliest eliminated is last: n - n = 0 points
     active = [q for q in range(n) if q not in s.finished and q not in s.eliminated]
     if active:
-        c = costs(s)
+        c = costs(s, w)
         ahead = len(s.finished)
         for q in active:
             rank = ahead + 1.0
             for j in active:
                 if j != q:
-                    rank += 1.0 / (1.0 + math.exp((c[j] - c[q]) / TEMPERATURE))
+                    rank += 1.0 / (1.0 + math.exp((c[j] - c[q]) / w.temperature))
             est[q] = n - rank
     return [(s.points[q] + est[q]) / scale for q in range(n)]
 
 
 def evaluate(s: State, seat: int) -> float:
     return evaluate_all(s)[seat]
+
+
+def evaluator(style: str):  # type: ignore[no-untyped-def]
+    """The vector evaluation of a style: "full" (blocking and pass economy) or "plain"."""
+    w = STYLES[style]
+    if w is DEFAULT:
+        return evaluate_all
+    return lambda s: evaluate_all(s, w)

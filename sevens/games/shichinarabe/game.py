@@ -11,7 +11,8 @@ from ...core.errors import BadOption, IllegalMove
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import notation, rules, view as views
-from .evaluate import evaluate, evaluate_all
+from .evaluate import evaluate, evaluate_all, evaluator
+from .playout import playout
 from .state import Move, Options, State
 
 SPEC: option_rules.Spec = {
@@ -80,6 +81,13 @@ class Shichinarabe:
 
     def evaluate_all(self, s: State) -> list[float]:
         return evaluate_all(s)
+
+    def evaluator(self, style: str) -> Any:
+        """Vector evaluation for a bot style ("full" or "plain"; see evaluate.py)."""
+        return evaluator(style)
+
+    def playout(self, s: State, rng: random.Random) -> State:
+        return playout(s, rng)
 
     def format_move(self, s: State, m: Move) -> str:
         return notation.text(m)

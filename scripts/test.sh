@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every test from a fresh machine: installs what it needs (a virtualenv with the package and the
+# test tools, the vendored browser runtime from npm, Debian's chromium), then the unit and e2e tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python3 -m venv .venv
+# shellcheck disable=SC1091
+. .venv/bin/activate
+python -m pip install -q --upgrade pip
+python -m pip install -q -e '.[test]'
+if [ -f requirements-e2e.txt ]; then
+  python -m pip install -q -r requirements-e2e.txt
+fi
+if [ -f scripts/setup_web.sh ]; then
+  bash scripts/setup_web.sh
+fi
+if [ -f scripts/setup_browser.sh ]; then
+  bash scripts/setup_browser.sh
+fi
+python -m pytest tests e2e "$@"

@@ -1,0 +1,135 @@
+"""The bot (sevens.ai): it never cheats, it is reproducible, it always answers a legal move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sevens.ai import LEVELS, make_bot
+from sevens.core import BadOption, get, ids
+
+GAME = get("shichinarabe")
+
+
+def _midgame(seed: int, plies: int, **options: object):
+    """A position reached by seeded random play (it may end early; then the last live one)."""
+    rng = random.Random(seed)
+    s = GAME.new(seed, **options)
+    for _ in range(plies):
+        moves = [m for m in GAME.legal_moves(s) if m.kind != 2] or GAME.legal_moves(s)
+        nxt = GAME.apply(s, rng.choice(moves))
+        if GAME.to_move(nxt) is None:
+            break
+        s = nxt
+    return s
+
+
+def _redeals(s, seat: int, count: int):
+    """Real states that differ from ``s`` only in the cards ``seat`` cannot see."""
+    v = GAME.view(s, seat)
+    out = []
+    for k in range(count):
+        other = GAME.determinize(v, random.Random(1000 + k))
+        assert GAME.view(other, seat) == v
+        out.append(other)
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("options", [{}, {"joker": True, "ak_link": True}])
+def test_same_view_and_seed_give_same_move_whatever_the_hidden_cards(level: str, options: dict) -> None:
+    """Issue 2 item 5: redeal the hidden part; the bot must answer the same move each time."""
+    s = _midgame(11, 14, **options)
+    seat = GAME.to_move(s)
+    states = [s, *_redeals(s, seat, 4)]
+    hidden = {tuple(h for q, h in enumerate(t.hands) if q != seat) for t in states}
+    assert len(hidden) > 1, "the redeals must really change the other seats' hands"
+    answers = set()
+    for t in states:
+        bot = make_bot(level, seed=5, time_budget=None)
+        answers.add(bot.choose(GAME, GAME.view(t, seat)))
+    assert len(answers) == 1
+
+
+def test_bot_has_no_memory_between_calls() -> None:
+    """A move depends on the view and the seed only, not on what the bot was asked before."""
+    s = _midgame(3, 10)
+    seat = GAME.to_move(s)
+    bot = make_bot("normal", seed=9, time_budget=None)
+    first = bot.choose(GAME, GAME.view(s, seat))
+    bot.choose(GAME, GAME.view(_midgame(4, 12), GAME.to_move(_midgame(4, 12))))
+    assert bot.choose(GAME, GAME.view(s, seat)) == first
+    assert make_bot("normal", seed=9, time_budget=None).choose(GAME, GAME.view(s, seat)) == first
+
+
+@pytest.mark.parametrize("game_id", ids())
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_every_level_plays_a_whole_game_legally(game_id: str, level: str) -> None:
+    game = get(game_id)
+    s = game.new(21)
+    bot = make_bot(level, seed=2, time_budget=None)
+    steps = 0
+    while game.to_move(s) is not None:
+        seat = game.to_move(s)
+        m = bot.choose(game, game.view(s, seat))
+        assert m in game.legal_moves(s)
+        s = game.apply(s, m)
+        steps += 1
+        assert steps <= game.max_moves
+    assert game.outcome(s) is not None
+
+
+def test_bot_searches_within_its_node_budget() -> None:
+    s = _midgame(8, 12)
+    bot = make_bot("hard", seed=1, time_budget=None)
+    bot.choose(GAME, GAME.view(s, GAME.to_move(s)))
+    lv = LEVELS["hard"]
+    if bot.last.samples:  # more than one legal move: it searched
+        assert bot.last.samples == lv.samples
+        assert 0 < bot.last.nodes <= lv.node_budget + lv.samples
+        assert 1 <= bot.last.depth <= lv.max_depth
+
+
+def test_time_budget_cuts_the_search_but_still_answers_legally() -> None:
+    s = _midgame(8, 12)
+    seat = GAME.to_move(s)
+    bot = make_bot("hard", seed=1, time_budget=0.0)
+    m = bot.choose(GAME, GAME.view(s, seat))
+    assert m in GAME.legal_moves(s)
+    assert bot.last.samples <= 1
+
+
+def test_unknown_level_names_the_levels() -> None:
+    with pytest.raises(BadOption) as err:
+        make_bot("grandmaster")
+    assert "hard" in str(err.value) and err.value.option == "level"
+
+
+def test_bot_refuses_to_move_for_a_finished_game() -> None:
+    s = GAME.new(5)
+    rng = random.Random(0)
+    while GAME.to_move(s) is not None:
+        s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    v = GAME.view(s, 0)
+    with pytest.raises(ValueError):
+        make_bot("normal").choose(GAME, v)
+
+
+def test_hard_prefers_a_winning_last_card_to_passing() -> None:
+    """With one card left and it playable, every searching level plays it out."""
+    from sevens.games.shichinarabe.state import Move
+
+    for seed in range(40):
+        s = GAME.new(seed)
+        rng = random.Random(seed)
+        while GAME.to_move(s) is not None:
+            p = GAME.to_move(s)
+            plays = [m for m in GAME.legal_moves(s) if m.kind == 0]
+            if plays and bin(s.hands[p]).count("1") == 1:
+                for level in ("normal", "hard"):
+                    got = make_bot(level, seed=seed, time_budget=None).choose(GAME, GAME.view(s, p))
+                    assert got == plays[0] and isinstance(got, Move)
+                return
+            s = GAME.apply(s, rng.choice(plays or GAME.legal_moves(s)))
+    pytest.fail("no position with a single playable last card was found")

@@ -96,7 +96,7 @@ def joker_status(opts: Options, round_log: tuple[Entry, ...] | list[Entry], own_
     return where
 
 
-def determinize(v: dict[str, Any], rng: random.Random) -> State:
+def determinize(v: dict[str, Any], rng: random.Random, evidence: float = PASS_EVIDENCE_WEIGHT) -> State:
     """A full state that shows exactly ``v`` to its seat, the hidden cards dealt at random."""
     opts = Options(**v["options"])
     n = opts.players
@@ -130,7 +130,7 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
     todo = cards.cards_of(hidden)
     todo.sort(key=lambda c: (-sum(1 for q in range(n) if avoid[q] >> c & 1), c))
     for c in todo:
-        weights = [capacity[q] * (PASS_EVIDENCE_WEIGHT if avoid[q] >> c & 1 else 1.0) for q in range(n)]
+        weights = [capacity[q] * (evidence if avoid[q] >> c & 1 else 1.0) for q in range(n)]
         x = rng.random() * sum(weights)
         q = -1
         for i, w in enumerate(weights):

@@ -1,0 +1,1 @@
+"""The terminal interface: ``python -m sevens play | arena | bench``."""

@@ -1,0 +1,89 @@
+"""``sevens bench``: engine playouts per second (one core) and bot time per move per level."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from ..ai import make_bot
+
+
+def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
+    """Complete random games per second through the public API (new / legal_moves / apply)."""
+    rng = random.Random(seed)
+    games = moves = 0
+    start = time.perf_counter()
+    end = start + seconds
+    while time.perf_counter() < end:
+        s = game.new(seed + games)
+        while game.to_move(s) is not None:
+            legal = game.legal_moves(s)
+            s = game.apply(s, legal[rng.randrange(len(legal))])
+            moves += 1
+        games += 1
+    dt = time.perf_counter() - start
+    return {"games_per_second": round(games / dt, 1), "moves_per_second": round(moves / dt, 1),
+            "games": games, "seconds": round(dt, 2)}
+
+
+def positions(game: Any, count: int, seed: int) -> list[tuple[Any, int]]:
+    """Positions from seeded random games where the seat to move has a real choice."""
+    rng = random.Random(seed)
+    out: list[tuple[Any, int]] = []
+    g = 0
+    while len(out) < count:
+        s = game.new(seed * 1000 + g)
+        g += 1
+        while game.to_move(s) is not None and len(out) < count:
+            legal = game.legal_moves(s)
+            if len(legal) >= 2 and rng.random() < 0.3:
+                out.append((s, game.to_move(s)))
+            s = game.apply(s, legal[rng.randrange(len(legal))])
+    return out
+
+
+def bot_times(game: Any, level: str, spots: list[tuple[Any, int]], seed: int) -> dict[str, float]:
+    times, depths, nodes = [], [], []
+    for i, (s, seat) in enumerate(spots):
+        bot = make_bot(level, seed + i)
+        t = time.perf_counter()
+        bot.choose(game, game.view(s, seat))
+        times.append(time.perf_counter() - t)
+        depths.append(bot.last.depth)
+        nodes.append(bot.last.nodes)
+    times.sort()
+    p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+    return {"median_ms": round(statistics.median(times) * 1000, 2), "p95_ms": round(p95 * 1000, 2),
+            "max_ms": round(times[-1] * 1000, 2), "mean_depth": round(statistics.mean(depths), 2),
+            "mean_nodes": round(statistics.mean(nodes), 1), "positions": len(times)}
+
+
+def run_bench(game: Any, args: argparse.Namespace) -> int:
+    from .main import parse_seats
+
+    levels = parse_seats(args.levels, allow_human=False)
+    info = {"python": f"{platform.python_implementation()} {platform.python_version()}",
+            "platform": platform.platform(), "cpus": os.cpu_count()}
+    eng = engine_rate(game, args.seconds, args.seed)
+    if not args.json:
+        print(f"{info['python']} on {info['platform']}, {info['cpus']} cpus")
+        print(f"engine: {eng['games_per_second']} complete random games/s "
+              f"({eng['moves_per_second']} moves/s, {eng['games']} games)")
+    spots = positions(game, args.positions, args.seed)
+    bots = {}
+    for level in levels:
+        bots[level] = d = bot_times(game, level, spots, args.seed)
+        if not args.json:
+            print(f"bot {level:7}: median {d['median_ms']} ms, p95 {d['p95_ms']} ms, max {d['max_ms']} ms, "
+                  f"depth {d['mean_depth']}, nodes {d['mean_nodes']} ({d['positions']} positions)")
+            sys.stdout.flush()
+    if args.json:
+        print(json.dumps({"game": game.id, "machine": info, "engine": eng, "bots": bots}))
+    return 0

@@ -1,0 +1,115 @@
+"""Command-line entry: parses arguments, runs a command, turns every expected error into one clear line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..ai import LEVELS
+from ..core import SevensError, get, ids
+
+
+def _add_options(p: argparse.ArgumentParser) -> None:
+    """Flags for every option of every game (``--joker``, ``--pass-limit 2``...), from each game's spec."""
+    seen: set[str] = set()
+    for gid in ids():
+        for name, (default, allowed) in get(gid).option_spec().items():
+            if name in seen:
+                continue
+            seen.add(name)
+            flag = "--" + name.replace("_", "-")
+            if set(allowed) == {False, True}:
+                p.add_argument(flag, dest=f"opt_{name}", action="store_true", default=None,
+                               help=f"turn on option {name}")
+            else:
+                p.add_argument(flag, dest=f"opt_{name}", type=int, default=None,
+                               help=f"option {name}: one of {', '.join(map(str, allowed))} (default {default})")
+
+
+def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:
+    spec = game.option_spec()
+    out = {}
+    for key, value in vars(args).items():
+        if key.startswith("opt_") and value is not None:
+            name = key[4:]
+            if name not in spec:
+                from ..core.errors import BadOption
+
+                raise BadOption(name, f"{game.id} has no option {name!r}",
+                                f"{game.id} にはオプション {name!r} がありません")
+            out[name] = value
+    return out
+
+
+def parse_seats(text: str, allow_human: bool) -> list[str]:
+    from ..core.errors import BadOption
+
+    seats = [s.strip() for s in text.split(",") if s.strip()]
+    allowed = (["human"] if allow_human else []) + list(LEVELS)
+    for s in seats:
+        if s not in allowed:
+            raise BadOption("seats", f"unknown seat {s!r}; each seat is one of: {', '.join(allowed)}",
+                            f"席 {s!r} は指定できません。使えるもの: {', '.join(allowed)}")
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="sevens", description="Sevens: five games of seven, against a local bot.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    play = sub.add_parser("play", help="play in the terminal against bots or friends")
+    play.add_argument("game", help=f"one of: {', '.join(ids())}")
+    play.add_argument("--seats", default=None,
+                      help="comma-separated: human or a bot level (random, easy, normal, hard) per seat")
+    play.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
+    play.add_argument("--lang", choices=("en", "ja"), default="en")
+    _add_options(play)
+
+    arena = sub.add_parser("arena", help="bots against bots: win rate and mean rank per level")
+    arena.add_argument("game")
+    arena.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
+    arena.add_argument("--games", type=int, default=100)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--jobs", type=int, default=1, help="processes to use")
+    arena.add_argument("--time-budget", default="level",
+                       help="seconds per bot move, 'none' for node budgets only, 'level' for each level's own")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_options(arena)
+
+    bench = sub.add_parser("bench", help="engine playouts per second and bot time per move")
+    bench.add_argument("game", nargs="?", default="shichinarabe")
+    bench.add_argument("--seconds", type=float, default=5.0, help="time for the engine playouts")
+    bench.add_argument("--levels", default="easy,normal,hard")
+    bench.add_argument("--positions", type=int, default=40, help="positions per bot level")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        game = get(args.game)
+        if args.command == "play":
+            from .play import run_play
+
+            return run_play(game, args, options_from(args, game))
+        if args.command == "arena":
+            from .arena import run_arena
+
+            return run_arena(game, args, options_from(args, game))
+        from .bench import run_bench
+
+        return run_bench(game, args)
+    except SevensError as e:
+        print(f"sevens: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

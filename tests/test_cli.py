@@ -1,0 +1,148 @@
+"""The terminal interface: play with scripted input, arena statistics, bench, clear errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from sevens.cli import main as cli
+from sevens.cli.arena import wilson
+
+
+def _feed(monkeypatch: pytest.MonkeyPatch, lines: Iterator[str] | list[str]) -> None:
+    it = iter(lines)
+
+    def fake_input(prompt: str = "") -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+
+
+def test_whole_game_with_a_scripted_human(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The human always answers 'pass' or the first playable card: the game reaches the standings."""
+    answers: list[str] = []
+
+    def human(prompt: str = "") -> str:
+        out = capsys.readouterr().out
+        answers.append(out)
+        line = [x for x in out.splitlines() if x.strip().startswith("playable:")]
+        first = line[-1].split(":", 1)[1].split(",")[0].strip() if line else "pass"
+        from sevens.games.shichinarabe.cards import parse, text
+
+        c = parse(first)
+        return text(c) if c is not None else "pass"
+
+    monkeypatch.setattr("builtins.input", human)
+    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "4"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Match standings:" in out
+    assert "Round 1 ranking:" in out
+    assert len(answers) >= 1
+
+
+def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    _feed(monkeypatch, ["ZZ", "SK", "moves", "help", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy,easy", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "cannot read 'ZZ' as a move" in out
+    assert ("is not next to the run" in out) or ("you do not hold ♠K" in out)
+    assert "pass" in out and "Bye." in out
+    assert "Traceback" not in out
+
+
+def test_japanese_messages(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _feed(monkeypatch, ["ZZ", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "5", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "手として読めません" in out and "手札" in out
+
+
+def test_save_load_and_corrupt_file(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+    good = tmp_path / "game.json"
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "game": "shichinarabe", "seed": -3, "options": {}, "moves": []}')
+    _feed(monkeypatch, [f"save {good}", f"load {bad}", f"load {good}", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,normal,normal,normal", "--seed", "8"]) == 0
+    out = capsys.readouterr().out
+    saved = json.loads(good.read_text())
+    assert saved["seed"] == 8 and saved["game"] == "shichinarabe"
+    assert "seed: must be a whole number" in out
+    assert f"Loaded {good}." in out
+
+
+def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    before = tmp_path / "before.json"
+    after = tmp_path / "after.json"
+    _feed(monkeypatch, [f"save {before}", "pass", "undo", f"save {after}", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Back to your previous turn." in out
+    assert json.loads(before.read_text()) == json.loads(after.read_text())
+
+
+def test_nothing_to_undo_at_the_start(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _feed(monkeypatch, ["undo", "quit"])
+    cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "11"])
+    assert "Nothing to undo." in capsys.readouterr().out
+
+
+def test_hot_seat_hands_over_between_humans(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _feed(monkeypatch, ["", "pass", "", "quit"])
+    cli.main(["play", "shichinarabe", "--seats", "human,human,human", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert out.count("pass the device") >= 2
+
+
+def test_arena_json_shape_and_jobs_give_identical_results(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "shichinarabe", "--seats", "normal,random,random", "--games", "6", "--seed", "3",
+            "--json", "--time-budget", "none"]
+    assert cli.main(argv + ["--jobs", "1"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert cli.main(argv + ["--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert one == two
+    assert one["game"] == "shichinarabe" and one["games"] == 6
+    assert set(one["levels"]) == {"normal", "random"}
+    normal = one["levels"]["normal"]
+    assert normal["seat_games"] == 6 and one["levels"]["random"]["seat_games"] == 12
+    lo, hi = normal["ci95"]
+    assert 0 <= lo <= normal["win_rate"] <= hi <= 1
+    assert 1 <= normal["mean_rank"] <= 3
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(62, 100)
+    assert lo == pytest.approx(0.522, abs=0.002) and hi == pytest.approx(0.709, abs=0.002)
+    assert wilson(0, 10)[0] == 0.0
+
+
+def test_bench_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "--seconds", "0.2", "--positions", "3", "--levels", "easy", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["engine"]["games"] >= 1 and d["engine"]["games_per_second"] > 0
+    assert d["bots"]["easy"]["positions"] == 3
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["play", "nope"], "unknown game 'nope'"),
+    (["play", "shichinarabe", "--pass-limit", "5"], "pass_limit"),
+    (["play", "shichinarabe", "--seats", "human,wizard,easy"], "unknown seat 'wizard'"),
+    (["play", "shichinarabe", "--players", "5", "--seats", "human,easy,easy"], "3 seats given for 5 players"),
+    (["arena", "shichinarabe", "--seats", "hard,human,easy"], "unknown seat 'human'"),
+    (["arena", "shichinarabe", "--seats", "hard,easy,easy", "--time-budget", "soon"], "--time-budget"),
+    (["play", "shichinarabe", "--ak-tunnel"], "A–K link"),
+])
+def test_bad_options_exit_2_with_one_clear_line(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err

@@ -372,3 +372,16 @@ def test_a_refused_record_leaves_the_game_in_progress_intact() -> None:
     with pytest.raises(BadRecord):
         GAME.from_record({**good, "moves": ["S2"]})
     assert repr(s) == snapshot and GAME.to_record(s) == good
+
+
+def test_a_run_that_reaches_the_joint_through_a_dead_ace_has_passed_it() -> None:
+    """Decision 9: the eliminated player's ♥A joins the run at once when ♥K is played; the tunnel closes ♥6's end."""
+    s = pos(["HA S10", "HK H6 H2", "C2 C3"], table={"H": [8, 9, 10, 11, 12]}, passes=[3, 0, 0],
+            ak_link=True, ak_tunnel=True)
+    s = play(s, "pass")
+    assert s.eliminated == (0,)
+    assert legal(s) == ["H6", "HK", "pass"]
+    s = play(s, "HK")
+    s = play(s, "pass")
+    assert legal(s) == ["H2", "pass"]
+    assert rule_of(s, "H6") == "tunnel-closed"

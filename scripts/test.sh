@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test from a fresh machine: installs what it needs (a virtualenv with the package and the
 # test tools, the vendored browser runtime from npm, Debian's chromium), then the unit and e2e tests.
+# Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,14 +9,7 @@ python3 -m venv .venv
 # shellcheck disable=SC1091
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
-python -m pip install -q -e '.[test]'
-if [ -f requirements-e2e.txt ]; then
-  python -m pip install -q -r requirements-e2e.txt
-fi
-if [ -f scripts/setup_web.sh ]; then
-  bash scripts/setup_web.sh
-fi
-if [ -f scripts/setup_browser.sh ]; then
-  bash scripts/setup_browser.sh
-fi
+python -m pip install -q -e '.[test]' -r requirements-e2e.txt
+bash scripts/setup_web.sh
+bash scripts/setup_browser.sh
 python -m pytest tests e2e "$@"

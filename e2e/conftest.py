@@ -1,0 +1,65 @@
+"""e2e fixtures: the built site served from a thread on 127.0.0.1, Debian's chromium, request and console logs."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build_site  # noqa: E402
+import serve  # noqa: E402
+
+READY_TIMEOUT_MS = 60_000  # two interpreters start on 2 cores; generous on a busy machine
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site.build(tmp_path_factory.mktemp("site") / "_site")
+
+
+@pytest.fixture(scope="session")
+def site_url(site_dir: Path) -> Iterator[str]:
+    server = serve.make_server(site_dir, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    exe = shutil.which("chromium")
+    assert exe, "Debian's chromium is needed: bash scripts/setup_browser.sh"
+    return {
+        **browser_type_launch_args,
+        "executable_path": exe,
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    }
+
+
+class PageLog:
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+
+
+@pytest.fixture
+def log(page: Any) -> PageLog:
+    """Every request the page makes and every console error or uncaught exception."""
+    out = PageLog()
+    page.on("request", lambda r: out.requests.append(r.url))
+    page.on("console", lambda m: out.errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: out.errors.append(str(e)))
+    return out
+
+
+def wait_ready(page: Any) -> None:
+    page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT_MS)

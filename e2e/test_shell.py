@@ -1,0 +1,65 @@
+"""The page shell: it loads offline from its own origin, shows the hall, switches language, runs the bot worker."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from conftest import READY_TIMEOUT_MS, PageLog, wait_ready
+
+NAMES = ["七並べ", "SEVEN", "7 SHADES OF S:EVEN", "セブンスクエア", "ウルトラセブン"]
+
+
+def test_page_gets_ready_and_lists_the_five_games(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/")
+    wait_ready(page)
+    names = page.locator(".game .name").all_text_contents()
+    assert names == NAMES
+    assert page.locator(".game .desc").count() == 5
+    assert all(t.strip() for t in page.locator(".game .desc").all_text_contents())
+    # nothing pretends to work: no game is offered as playable in the page yet
+    assert page.locator(".game[data-playable='true']").count() == 0
+    assert log.errors == []
+
+
+def test_no_request_leaves_the_origin(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?selftest=bot")
+    wait_ready(page)
+    page.wait_for_function("document.getElementById('selftest').textContent !== ''", timeout=READY_TIMEOUT_MS)
+    assert log.requests, "the page made requests"
+    foreign = [u for u in log.requests if not (u.startswith(site_url + "/") or u.startswith("blob:")
+                                                 or u.startswith("data:"))]
+    assert foreign == []
+
+
+def test_language_switch_is_remembered(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/")
+    wait_ready(page)
+    first = page.locator("html").get_attribute("lang")
+    page.click("#lang")
+    second = page.locator("html").get_attribute("lang")
+    assert {first, second} == {"ja", "en"}
+    heading = page.locator("main h2").text_content()
+    page.reload()
+    wait_ready(page)
+    assert page.locator("html").get_attribute("lang") == second
+    assert page.locator("main h2").text_content() == heading
+    assert page.locator("#lang").get_attribute("aria-label")
+    assert log.errors == []
+
+
+def test_the_bot_worker_answers_a_legal_move(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?selftest=bot")
+    wait_ready(page)
+    page.wait_for_function("document.getElementById('selftest').textContent !== ''", timeout=READY_TIMEOUT_MS)
+    out = page.locator("#selftest")
+    legal = json.loads(out.get_attribute("data-legal"))
+    assert out.text_content() in legal and len(legal) >= 2
+    assert log.errors == []
+
+
+def test_phone_width_has_no_horizontal_scroll(page: Any, site_url: str) -> None:
+    page.set_viewport_size({"width": 375, "height": 740})
+    page.goto(site_url + "/")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -1,0 +1,58 @@
+"""Build the publishable site (what GitHub Pages serves) into ``_site/``.
+
+The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``app.zip``, which
+PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
+The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
+
+Usage: python scripts/build_site.py [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("sevens", "web")
+STATIC = ("index.html", "pyscript.toml")
+
+
+def modules() -> list[Path]:
+    """Every Python module of the packages the page runs, relative to the repository root."""
+    out: list[Path] = []
+    for pkg in PACKAGES:
+        out.extend(p.relative_to(ROOT) for p in sorted((ROOT / pkg).rglob("*.py")) if "__pycache__" not in p.parts)
+    return out
+
+
+def build(out: Path) -> Path:
+    vendor = ROOT / "vendor"
+    if not (vendor / "pyodide" / "pyodide.mjs").exists():
+        sys.exit("vendor/ is missing: run `bash scripts/setup_web.sh` first")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in STATIC:
+        shutil.copy2(ROOT / name, out / name)
+    shutil.copytree(vendor, out / "vendor")
+    (out / "web").mkdir()
+    for asset in (*(ROOT / "web").glob("*.css"), ROOT / "web" / "worker.py"):
+        shutil.copy2(asset, out / "web" / asset.name)  # the worker's entry is fetched by its own tag
+    with zipfile.ZipFile(out / "app.zip", "w", zipfile.ZIP_DEFLATED) as z:
+        for rel in modules():
+            z.write(ROOT / rel, rel.as_posix())
+    (out / ".nojekyll").write_text("")
+    return out
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site"
+    build(out.resolve())
+    print(f"built {out} ({len(modules())} modules in app.zip)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""Serve the built site on 127.0.0.1 and print its URL.  Usage: python scripts/serve.py [PORT] [DIR]"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+        ".toml": "text/plain", ".zip": "application/zip", ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # quiet
+        pass
+
+
+def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
+    handler = functools.partial(Handler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def main() -> int:
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 8000
+    directory = Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT / "_site"
+    server = make_server(directory, port)
+    print(f"Sevens is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the pinned browser runtime from the npm registry (package-lock.json) and copies the files the
+# page needs into vendor/ (ignored by git). Idempotent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm ci --no-audit --no-fund --loglevel=error
+rm -rf vendor
+mkdir -p vendor/pyodide vendor/pyscript
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+  cp "node_modules/pyodide/$f" vendor/pyodide/
+done
+# PyScript's core and the chunks it imports, without source maps
+find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
+  -exec cp {} vendor/pyscript/ \;
+echo "vendored: $(du -sh vendor | cut -f1) in vendor/"

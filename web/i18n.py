@@ -1,0 +1,60 @@
+"""Japanese and English for every string the page shows; the choice is remembered in localStorage."""
+
+from __future__ import annotations
+
+from typing import Any
+
+KEY = "sevens.lang"
+LANGS = ("ja", "en")
+
+STRINGS: dict[str, dict[str, str]] = {
+    "title": {"ja": "Sevens — 七のつく五つのゲーム", "en": "Sevens — five games of seven"},
+    "switch": {"ja": "English", "en": "日本語"},
+    "switch_label": {"ja": "Switch to English", "en": "日本語に切り替える"},
+    "intro": {"ja": "「七」にちなんだ五つのボードゲーム・カードゲームを、ブラウザだけでボットや友だちと遊べます。",
+              "en": "Five tabletop games that share the number seven, played in your browser against a bot or friends."},
+    "hall": {"ja": "ゲーム", "en": "Games"},
+    "players": {"ja": "{a}〜{b}人", "en": "{a}–{b} players"},
+    "players2": {"ja": "2人", "en": "2 players"},
+    "status_terminal": {"ja": "ルールとボットは完成。ブラウザの卓は準備中です（今はターミナルで遊べます: python -m sevens play shichinarabe）",
+                        "en": "Rules and bot are ready. The table in the browser is not built yet (play it in the terminal now: python -m sevens play shichinarabe)"},
+    "status_later": {"ja": "準備中 — まだ遊べません", "en": "Not built yet — not playable"},
+    "ready": {"ja": "準備完了", "en": "Ready"},
+}
+
+GAMES: list[dict[str, Any]] = [
+    {"id": "shichinarabe", "name": "七並べ", "sub": {"ja": "しちならべ", "en": "Sevens / Fan Tan"},
+     "players": (3, 8), "status": "terminal",
+     "desc": {"ja": "7 から順にカードをつなげ、誰よりも早く手札をなくそう。ジョーカー、AとKの連結、パス回数も選べます。",
+              "en": "Build out from the sevens and be first to empty your hand; joker, A–K link and pass limits as options."}},
+    {"id": "tetrahex", "name": "SEVEN", "sub": {"ja": "テトラヘクスの積み上げ", "en": "tetrahex stacking"},
+     "players": (2, 2), "status": "later",
+     "desc": {"ja": "7 枚のテトラヘクス・タイルを積み上げ、いちばん上の階に多く置いた方が勝ち。",
+              "en": "Stack seven tetrahex tiles each; most tiles on the top level wins."}},
+    {"id": "shades", "name": "7 SHADES OF S:EVEN", "sub": {"ja": "シェイズオブセブン", "en": "Shades of S:even"},
+     "players": (2, 4), "status": "later",
+     "desc": {"ja": "7×7 の裏向きカードの上をキューブで動き、7 色すべてをそろえる競争。",
+              "en": "Move cubes over a 7×7 grid of face-down cards and race to lock all seven colours."}},
+    {"id": "square", "name": "セブンスクエア", "sub": {"ja": "Seven Square", "en": "Seven Square"},
+     "players": (2, 2), "status": "later",
+     "desc": {"ja": "7×7 の盤でユニット・騎乗・防壁を展開するトレーディングカードゲーム。",
+              "en": "A trading card game of units, mounts and fortifications on a 7×7 board."}},
+    {"id": "ultraseven", "name": "ウルトラセブン", "sub": {"ja": "戦略カードウォーゲーム", "en": "strategic card wargame"},
+     "players": (2, 2), "status": "later",
+     "desc": {"ja": "地球防衛軍と侵略者が、隠された侵略カードとダイスで 49 話を戦う。",
+              "en": "TDF against the invaders over 49 episodes, with hidden invasion cards and dice."}},
+]
+
+
+def t(key: str, lang: str, **fmt: Any) -> str:
+    text = STRINGS[key][lang]
+    return text.format(**fmt) if fmt else text
+
+
+def initial(stored: str | None, browser_language: str | None) -> str:
+    """The remembered language, else the browser's (Japanese if it starts with "ja"), else English."""
+    if stored in LANGS:
+        return stored  # type: ignore[return-value]
+    if browser_language and browser_language.lower().startswith("ja"):
+        return "ja"
+    return "en"

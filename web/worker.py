@@ -1,0 +1,25 @@
+"""The bot's worker: it computes moves off the page's main thread (PyScript worker, plain data in and out).
+
+``choose(game_id, view_json, level, seed)`` returns the move text the bot picks from that view.
+"""
+
+import json
+import random
+import sys
+
+sys.path.insert(0, "./app")
+
+from sevens.ai import make_bot  # noqa: E402
+from sevens.core import get  # noqa: E402
+
+
+def choose(game_id: str, view_json: str, level: str, seed: int) -> str:
+    game = get(game_id)
+    view = json.loads(view_json)
+    bot = make_bot(level, int(seed))
+    move = bot.choose(game, view)
+    state = game.determinize(view, random.Random(0))  # any state of this view: only its public part is read
+    return game.format_move(state, move)
+
+
+__export__ = ["choose"]

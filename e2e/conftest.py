@@ -15,9 +15,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
-
-READY_TIMEOUT_MS = 60_000  # two interpreters start on 2 cores; generous on a busy machine
-
+from pagehelpers import PageLog  # noqa: E402
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -45,12 +43,6 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
-class PageLog:
-    def __init__(self) -> None:
-        self.requests: list[str] = []
-        self.errors: list[str] = []
-
-
 @pytest.fixture
 def log(page: Any) -> PageLog:
     """Every request the page makes and every console error or uncaught exception."""
@@ -61,5 +53,3 @@ def log(page: Any) -> PageLog:
     return out
 
 
-def wait_ready(page: Any) -> None:
-    page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT_MS)

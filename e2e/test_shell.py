@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from conftest import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
 
 NAMES = ["七並べ", "SEVEN", "7 SHADES OF S:EVEN", "セブンスクエア", "ウルトラセブン"]
 

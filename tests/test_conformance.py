@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import invariant, mostly_plays, option_sets, playout
+from gamehelpers import invariant, mostly_plays, option_sets, playout
 from sevens.core import get, ids, record
 
 CASES = [(gid, i, opts) for gid in ids() for i, opts in enumerate(option_sets(gid))]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import mostly_plays, playout, shichinarabe_cards_conserved
+from gamehelpers import mostly_plays, playout, shichinarabe_cards_conserved
 from sevens.core import get, record
 
 GAME = get("shichinarabe")

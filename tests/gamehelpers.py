@@ -1,4 +1,4 @@
-"""Shared helpers: seeded random playouts, option sets worth covering, per-game invariants."""
+"""Shared helpers for the unit tests: seeded random playouts, option sets worth covering, per-game invariants."""
 
 from __future__ import annotations
 

@@ -5,7 +5,8 @@
 Leaves are valued by the game's ``evaluate`` or, when the level asks for playouts and the game offers
 ``playout(state, rng)``, by the mean result of that many policy playouts from the leaf (Monte Carlo
 leaf values; the per-game knowledge lives in the playout policy).
-Everything runs under a ``Budget`` of nodes (a playout ply counts as a node) and time; iterative
+Everything runs under a ``Budget`` of nodes (every position visited, leaves included; a playout
+counts as 8) and time; iterative
 deepening at the root keeps the result of the deepest iteration that finished.
 """
 
@@ -84,7 +85,7 @@ class Searcher:
     def maxn(self, s: Any, depth: int) -> Vector:
         game = self.game
         p = game.to_move(s)
-        if p is None or depth <= 0 or self.budget.spend():
+        if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)
         best: Vector | None = None
         for m in game.legal_moves(s):
@@ -99,7 +100,7 @@ class Searcher:
     def alphabeta(self, s: Any, depth: int, alpha: float, beta: float, root: int) -> float:
         game = self.game
         p = game.to_move(s)
-        if p is None or depth <= 0 or self.budget.spend():
+        if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)[root]
         maximize = p == root
         value = -1e9 if maximize else 1e9

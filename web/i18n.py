@@ -20,11 +20,18 @@ STRINGS: dict[str, dict[str, str]] = {
                         "en": "Rules and bot are ready. The table in the browser is not built yet (play it in the terminal now: python -m sevens play shichinarabe)"},
     "status_later": {"ja": "準備中 — まだ遊べません", "en": "Not built yet — not playable"},
     "ready": {"ja": "準備完了", "en": "Ready"},
+    "status_play": {"ja": "遊べます", "en": "Playable now"},
+    "play": {"ja": "遊ぶ", "en": "Play"},
+    "resume": {"ja": "続きから", "en": "Resume"},
+    "back": {"ja": "ゲーム一覧へ", "en": "Back to the games"},
+    "bad_save": {"ja": "保存されたゲームを復元できませんでした（{why}）。", "en": "The saved game could not be restored ({why})."},
+    "bad_import": {"ja": "読み込めませんでした: {why}。今のゲームはそのままです。",
+                   "en": "Could not import: {why}. The current game is unchanged."},
 }
 
 GAMES: list[dict[str, Any]] = [
     {"id": "shichinarabe", "name": "七並べ", "sub": {"ja": "しちならべ", "en": "Sevens / Fan Tan"},
-     "players": (3, 8), "status": "terminal",
+     "players": (3, 8), "status": "play",
      "desc": {"ja": "7 から順にカードをつなげ、誰よりも早く手札をなくそう。ジョーカー、AとKの連結、パス回数も選べます。",
               "en": "Build out from the sevens and be first to empty your hand; joker, A–K link and pass limits as options."}},
     {"id": "tetrahex", "name": "SEVEN", "sub": {"ja": "テトラヘクスの積み上げ", "en": "tetrahex stacking"},

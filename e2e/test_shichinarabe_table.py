@@ -1,0 +1,140 @@
+"""The 七並べ table in the page: a whole game by clicks, resume after reload, refusal of bad data, options."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from sevens.core import get
+from sevens.games.shichinarabe.cards import parse, pretty
+from web.shichinarabe.session import Session
+
+GAME = get("shichinarabe")
+SAVE_KEY = "sevens.shichinarabe.save"
+
+
+def _start(page: Any, site_url: str, query: str = "?pace=0") -> None:
+    page.goto(site_url + "/" + query)
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.wait_for_selector("#setup")
+
+
+def _save(page: Any) -> str:
+    return str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))
+
+
+def _human_turn_or_end(page: Any) -> str:
+    page.wait_for_selector("button[data-action='move'], #standings", timeout=READY_TIMEOUT_MS)
+    return "end" if page.locator("#standings").count() else "turn"
+
+
+def _check_hand_is_only_mine(page: Any) -> None:
+    """The hand drawn is exactly seat 0's hand in the saved game; no other seat's hand is drawn."""
+    session = Session.load(_save(page))
+    state = session.state
+    mine = {pretty(parse(c)) for c in GAME.view(state, 0)["hand"]}  # type: ignore[arg-type]
+    shown = set(page.locator(".hand .card").all_text_contents())
+    assert shown == mine
+    assert page.locator(".hand").count() == 1
+    assert page.locator(".table").get_attribute("data-seat") == "0"
+
+
+def test_a_whole_game_against_three_bots_by_clicks(page: Any, site_url: str, log: PageLog) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    turns = 0
+    while _human_turn_or_end(page) == "turn":
+        _check_hand_is_only_mine(page)
+        playable = page.locator("button.card.playable")
+        if playable.count():
+            playable.first.click()
+        else:
+            page.click("button.pass")
+        turns += 1
+        assert turns < 200
+    ranking = page.locator(".round-ranking li").all_text_contents()
+    assert len(ranking) == 4
+    assert page.locator(".standings li").count() == 4
+    session = Session.load(_save(page))
+    assert GAME.outcome(session.state) is not None
+    assert log.errors == []
+
+
+def test_reload_resumes_where_it_was(page: Any, site_url: str, log: PageLog) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    for _ in range(3):
+        if _human_turn_or_end(page) == "end":
+            break
+        page.locator("button[data-action='move']").first.click()
+    _human_turn_or_end(page)
+    before = _save(page)
+    hand = page.locator(".hand .card").all_text_contents()
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(".table")
+    assert _save(page) == before
+    assert page.locator(".hand .card").all_text_contents() == hand
+    assert log.errors == []
+
+
+def test_undo_goes_back_to_my_previous_turn(page: Any, site_url: str) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    assert _human_turn_or_end(page) == "turn"
+    before = json.loads(_save(page))["record"]["moves"]
+    page.click("button.pass")
+    _human_turn_or_end(page)
+    assert len(json.loads(_save(page))["record"]["moves"]) > len(before)
+    page.click("[data-action='undo']")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === {len(before)}")
+    assert json.loads(_save(page))["record"]["moves"] == before
+
+
+def test_a_corrupt_save_is_refused_with_a_message(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?pace=0")
+    wait_ready(page)
+    bad = json.dumps({"version": 1, "seats": ["human", "hard", "hard", "hard"],
+                      "record": {"format": 1, "game": "shichinarabe", "seed": 5, "options": {}, "moves": ["S2"]}})
+    page.evaluate(f"localStorage.setItem('{SAVE_KEY}', {json.dumps(bad)})")
+    page.reload()
+    wait_ready(page)
+    notice = page.locator("#hall-notice").text_content() or ""
+    assert "moves[0]" in notice
+    assert page.locator(".game .name").count() == 5, "the hall still works"
+    assert _save(page) == bad, "nothing is overwritten"
+    assert log.errors == []
+
+
+def test_a_bad_import_leaves_the_game_intact(page: Any, site_url: str, tmp_path: Path) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    _human_turn_or_end(page)
+    before = _save(page)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 1, "seats": ["human"], "record": {"format": 1}}')
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#notice:not(:empty)")
+    assert "Could not import" in (page.locator("#notice").text_content() or "") or \
+        "読み込めませんでした" in (page.locator("#notice").text_content() or "")
+    assert _save(page) == before
+
+
+def test_options_reach_the_table(page: Any, site_url: str) -> None:
+    _start(page, site_url)
+    page.select_option("select[name='players']", "5")
+    page.wait_for_selector("select[name='seat4']")
+    page.select_option("select[name='rounds']", "3")
+    page.select_option("select[name='pass_limit']", "1")
+    page.check("input[name='joker']")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".table")
+    d = json.loads(_save(page))
+    opts = d["record"]["options"]
+    assert opts["players"] == 5 and opts["rounds"] == 3 and opts["pass_limit"] == 1 and opts["joker"] is True
+    assert page.locator(".player").count() == 5
+    assert "0/1" in (page.locator(".players").text_content() or "")
+    assert " 3" in (page.locator(".round").text_content() or "")

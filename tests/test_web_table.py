@@ -1,0 +1,98 @@
+"""The page's 七並べ table without a browser: session logic, saves, and every drawing in both languages."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from sevens.core import BadRecord, IllegalMove, get
+from web.shichinarabe import render
+from web.shichinarabe.session import Session
+from web.shichinarabe.text import S
+
+GAME = get("shichinarabe")
+
+
+def test_every_string_has_both_languages() -> None:
+    for key, texts in S.items():
+        assert set(texts) == {"ja", "en"} and all(texts.values()), key
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("options", [{}, {"joker": True, "ak_link": True, "ak_tunnel": True, "rounds": 3}])
+def test_drawings_of_a_whole_game(lang: str, options: dict) -> None:
+    session = Session.new(7, ["human", "random", "random", "random"], options)
+    rng = random.Random(1)
+    html = render.setup_html(lang, {"players": 4, "seats": session.seats, "options": {
+        "rounds": 1, "pass_limit": 3, "joker": False, "joker_last": False, "ak_link": False, "ak_tunnel": False}})
+    assert 'data-action="start"' in html
+    while session.to_move() is not None:
+        v = session.view()
+        out = render.table_html(v, session.seats, lang, show_hand=True, can_act=session.to_move() == 0, status="")
+        other = set()
+        for q in range(1, 4):
+            other |= set(GAME.view(session.state, q)["hand"])
+        moves = [b.split('"')[0] for b in out.split('data-move="')[1:]]
+        assert set(moves) <= set(v["legal"])
+        assert not (set(moves) & other), "no button for another seat's card"
+        legal = GAME.legal_moves(session.state)
+        session.play(GAME.format_move(session.state, rng.choice(legal)))
+    final = render.table_html(session.view(), session.seats, lang, show_hand=True, can_act=False, status="")
+    assert 'id="standings"' in final
+
+
+def test_session_needs_a_human_and_refuses_illegal_moves() -> None:
+    with pytest.raises(BadRecord):
+        Session.new(1, ["hard", "hard", "hard"], {})
+    s = Session.new(1, ["human", "hard", "hard"], {})
+    with pytest.raises(IllegalMove):
+        s.play("H2")
+
+
+def test_save_round_trip_and_undo() -> None:
+    s = Session.new(3, ["human", "random", "random", "random"], {})
+    rng = random.Random(2)
+    for _ in range(12):
+        if s.to_move() is None:
+            break
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    again = Session.load(s.dump())
+    assert again.state == s.state and again.seats == s.seats
+    moves = GAME.to_record(s.state)["moves"]
+    if s.undo():
+        assert GAME.to_move(s.state) == 0
+        assert len(GAME.to_record(s.state)["moves"]) < len(moves)
+
+
+@pytest.mark.parametrize("text, field", [
+    ("{", "record"), ("[]", "save"), ('{"version": 2}', "version"),
+    ('{"version": 1, "seats": ["human"], "record": {"format": 1}}', "game"),
+    ('{"version": 1, "x": 1, "seats": [], "record": {}}', "x"),
+])
+def test_bad_saves_name_the_field(text: str, field: str) -> None:
+    with pytest.raises(BadRecord) as err:
+        Session.load(text)
+    assert err.value.field == field
+
+
+def test_bad_seats_in_a_save() -> None:
+    s = Session.new(3, ["human", "random", "random", "random"], {})
+    d = json.loads(s.dump())
+    for seats in (["human"], ["hard"] * 4, ["human", "god", "hard", "hard"], "human"):
+        d["seats"] = seats
+        with pytest.raises(BadRecord) as err:
+            Session.load(json.dumps(d))
+        assert err.value.field == "seats"
+
+
+def test_hot_seat_hides_the_hand_until_revealed() -> None:
+    s = Session.new(4, ["human", "human", "human"], {})
+    first = s.to_move()
+    s.view()
+    assert s.viewer == first and s.revealed is False
+    s.revealed = True
+    s.play("pass")
+    s.view()
+    assert s.viewer == s.to_move() and s.revealed is False

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Sets up what the app needs on a fresh machine and starts it.
-# Until the browser table lands (issue 3), this starts 七並べ in the terminal against three bots.
-# Usage: bash scripts/start.sh [extra options for `sevens play`, e.g. --joker --ak-link]
+# Sets up what the app needs on a fresh machine (the package, the vendored browser runtime from npm),
+# builds the site and serves it on 127.0.0.1, printing the URL.  Usage: bash scripts/start.sh [PORT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,4 +9,6 @@ python3 -m venv .venv
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
 python -m pip install -q -e .
-exec python -m sevens play shichinarabe --seats human,hard,normal,easy "$@"
+bash scripts/setup_web.sh
+python scripts/build_site.py
+exec python scripts/serve.py "${1:-8000}"

@@ -38,6 +38,8 @@ class Table:
         self.busy = False
         self.generation = 0
         self.screen = "setup"
+        self.bot_ms: list[float] = []
+        """How long each worker answer took (read by scripts/bench_load.py)."""
 
     # --- screens -------------------------------------------------------------------------------
     def app(self) -> Any:
@@ -225,7 +227,10 @@ class Table:
                 started = time.monotonic()
                 worker = await workers["bot"]
                 view = s.bot_view()
+                asked = time.monotonic()
                 text = await worker.choose("shichinarabe", json.dumps(view), s.seats[p], s.state.seed % 1_000_003 + p)
+                self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
+                document.body.dataset.botMs = json.dumps(self.bot_ms[-200:])
                 rest = self.pace - (time.monotonic() - started)
                 if rest > 0:
                     await asyncio.sleep(rest)

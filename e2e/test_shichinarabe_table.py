@@ -138,3 +138,13 @@ def test_options_reach_the_table(page: Any, site_url: str) -> None:
     assert page.locator(".player").count() == 5
     assert "0/1" in (page.locator(".players").text_content() or "")
     assert " 3" in (page.locator(".round").text_content() or "")
+
+
+def test_the_table_fits_a_phone(page: Any, site_url: str) -> None:
+    page.set_viewport_size({"width": 375, "height": 740})
+    _start(page, site_url)
+    page.check("input[name='joker']")
+    page.click("[data-action='start']")
+    _human_turn_or_end(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert page.locator(".row").first.bounding_box()["width"] <= 375

@@ -1,0 +1,117 @@
+"""Options change play in the page: positions reached in CPython are imported, and the table must show
+what each rule does (joker swap, elimination with the cards laid, A–K link, pass limit), plus hot-seat and
+keyboard play."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+from pagehelpers import PageLog, wait_ready
+from sevens.core import get
+
+GAME = get("shichinarabe")
+SEATS = ["human", "normal", "normal", "normal"]
+
+
+def _reach(options: dict, wanted: Callable[[Any], bool]) -> Any:
+    """A state where ``wanted`` holds and seat 0 (the human) is to move, from seeded random play."""
+    for seed in range(3000):
+        rng = random.Random(seed)
+        s = GAME.new(seed, **options)
+        while GAME.to_move(s) is not None:
+            if GAME.to_move(s) == 0 and wanted(s):
+                return s
+            legal = GAME.legal_moves(s)
+            plays = [m for m in legal if m.kind != 2]
+            s = GAME.apply(s, rng.choice(plays) if plays and rng.random() < 0.85 else rng.choice(legal))
+    raise AssertionError("no such position found")
+
+
+def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps({"version": 1, "seats": SEATS, "record": GAME.to_record(state)}))
+    page.goto(site_url + "/?pace=0")
+    wait_ready(page)
+    page.click("[data-action='open']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("#import-file")
+    page.set_input_files("#import-file", str(f))
+    page.wait_for_function(
+        "JSON.parse(localStorage.getItem('sevens.shichinarabe.save')).record.moves.length === "
+        f"{len(GAME.to_record(state)['moves'])}")
+    page.wait_for_selector("button[data-action='move']")
+
+
+def _round(s: Any) -> list:
+    return list(s.log[s.round_start:])
+
+
+def test_joker_swap_is_shown_to_everyone(page: Any, site_url: str, tmp_path: Path, log: PageLog) -> None:
+    s = _reach({"joker": True}, lambda s: any(e.move.kind == 1 for e in _round(s)))
+    _import(page, site_url, tmp_path, s)
+    swap = [e for e in _round(s) if e.move.kind == 1][-1]
+    text = page.locator(".log").text_content() or ""
+    assert "had to play the real card and took the joker" in text
+    holder = GAME.view(s, 0)["joker"]
+    if isinstance(holder, int) and holder != 0:
+        assert "holds the joker" in (page.locator(f".player[data-seat='{holder}']").text_content() or "")
+    assert swap.swap >= 0 and log.errors == []
+
+
+def test_elimination_lays_the_cards_down(page: Any, site_url: str, tmp_path: Path) -> None:
+    s = _reach({"pass_limit": 1}, lambda s: any(e.eliminated and e.laid for e in _round(s)) and 0 not in s.eliminated)
+    _import(page, site_url, tmp_path, s)
+    out = [e for e in _round(s) if e.eliminated][0]
+    assert "eliminated; laid down:" in (page.locator(".log").text_content() or "")
+    assert "eliminated" in (page.locator(f".player[data-seat='{out.seat}']").text_content() or "")
+    assert f"passes {s.passes[0]}/1" in (page.locator(".player[data-seat='0']").text_content() or "")
+
+
+def test_the_a_k_link_opens_the_ace_after_the_king(page: Any, site_url: str, tmp_path: Path) -> None:
+    def king_out_ace_free(s: Any) -> bool:
+        return any(m >> 12 & 1 and not m & 1 and all(m >> r & 1 for r in range(6, 13)) for m in s.table)
+
+    s = _reach({"ak_link": True}, king_out_ace_free)
+    _import(page, site_url, tmp_path, s)
+    suit = next(i for i, m in enumerate(s.table) if all(m >> r & 1 for r in range(6, 13)) and not m & 1)
+    symbol = "♠♥♦♣"[suit]
+    assert page.locator(f".slot.open[aria-label=\"{symbol}A's place (playable)\"]").count() == 1
+
+
+def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(page: Any, site_url: str) -> None:
+    page.goto(site_url + "/?pace=0")
+    wait_ready(page)
+    page.click("[data-action='open']")
+    page.select_option("select[name='players']", "3")
+    page.wait_for_selector("select[name='seat2']")
+    for i in range(3):
+        page.select_option(f"select[name='seat{i}']", "human")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".handover")
+    assert page.locator(".hand").count() == 0, "no hand is shown before the player takes the device"
+    page.click("[data-action='reveal']")
+    first = page.locator(".table").get_attribute("data-seat")
+    page.click("button.pass")
+    page.wait_for_selector(".handover")
+    assert page.locator(".hand").count() == 0
+    page.click("[data-action='reveal']")
+    assert page.locator(".table").get_attribute("data-seat") != first
+
+
+def test_keyboard_play(page: Any, site_url: str) -> None:
+    page.goto(site_url + "/?pace=0")
+    wait_ready(page)
+    page.focus("[data-action='open']")
+    page.keyboard.press("Enter")
+    page.focus("[data-action='start']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("button.pass")
+    before = json.loads(page.evaluate("localStorage.getItem('sevens.shichinarabe.save')"))["record"]["moves"]
+    page.focus("button.pass")
+    assert page.evaluate("document.activeElement.classList.contains('pass')")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"JSON.parse(localStorage.getItem('sevens.shichinarabe.save')).record.moves.length > {len(before)}")

@@ -154,5 +154,9 @@ async def start() -> None:
     _listen(document.getElementById("app"), "change", on_change)
     document.getElementById("lang").disabled = False
     document.body.setAttribute("data-ready", "1")
+    # the bot's worker starts only now, so its interpreter does not compete with the page's own start
+    from pyscript import create_named_worker
+
+    asyncio.ensure_future(create_named_worker(src="./web/worker.py", name="bot", config="./pyscript.toml"))
     if _param("selftest") == "bot":
         await bot_selftest()

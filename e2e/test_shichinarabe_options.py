@@ -33,7 +33,7 @@ def _reach(options: dict, wanted: Callable[[Any], bool]) -> Any:
 def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
     f = tmp_path / "game.json"
     f.write_text(json.dumps({"version": 1, "seats": SEATS, "record": GAME.to_record(state)}))
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&hall=1")
     wait_ready(page)
     page.click("[data-action='open']")
     page.click("[data-action='start']")
@@ -115,3 +115,29 @@ def test_keyboard_play(page: Any, site_url: str) -> None:
     page.keyboard.press("Enter")
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem('sevens.shichinarabe.save')).record.moves.length > {len(before)}")
+
+
+def _tunnel_suit(s: Any) -> int | None:
+    """A suit whose run went from the 7 up through K onto A while its 6 is still out."""
+    for i, m in enumerate(s.table):
+        if all(m >> k & 1 for k in range(6, 13)) and m & 1 and not m >> 5 & 1:
+            return i
+    return None
+
+
+def test_the_tunnel_closes_the_other_end(page: Any, site_url: str, tmp_path: Path) -> None:
+    s = _reach({"ak_link": True, "ak_tunnel": True}, lambda s: _tunnel_suit(s) is not None)
+    _import(page, site_url, tmp_path, s)
+    symbol = "♠♥♦♣"[_tunnel_suit(s)]  # type: ignore[index]
+    assert page.locator(f".slot[aria-label=\"{symbol}6's place (empty)\"]").count() == 1
+    assert page.locator(f".slot.open[aria-label=\"{symbol}6's place (playable)\"]").count() == 0
+
+
+def test_joker_as_last_card_depends_on_the_option(page: Any, site_url: str, tmp_path: Path) -> None:
+    s = _reach({"joker": True, "joker_last": True}, lambda s: s.hands[0] == 1 << 52)
+    _import(page, site_url, tmp_path, s)
+    assert page.locator("button[data-move^='JK@']").count() >= 1
+    forbidden = _reach({"joker": True}, lambda s: s.hands[0] == 1 << 52)
+    _import(page, site_url, tmp_path, forbidden)
+    assert page.locator("button[data-move^='JK@']").count() == 0
+    assert page.locator("button[data-action='move']").count() == 1  # only the pass

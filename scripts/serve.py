@@ -17,6 +17,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".toml": "text/plain", ".zip": "application/zip", ".json": "application/json",
     }
 
+    def end_headers(self) -> None:
+        # the vendored runtime only changes with package-lock.json: cacheable for 10 minutes like GitHub
+        # Pages serves it, so a warm load reuses it (and Chromium's compiled wasm); the app is revalidated
+        if self.path.startswith("/vendor/"):
+            self.send_header("Cache-Control", "max-age=600")
+        super().end_headers()
+
     def log_message(self, format: str, *args: object) -> None:  # quiet
         pass
 

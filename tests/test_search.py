@@ -109,3 +109,4 @@ def test_the_bot_plays_the_winning_move_through_the_generic_contract() -> None:
         assert bot.choose(GAME, GAME.view(Pile(10, 0, 2), 0)) == 2
     finally:
         del LEVELS["test-perfect"]
+

@@ -7,7 +7,7 @@ import secrets
 from typing import Any, Callable
 
 from ..ai import make_bot
-from ..core import record
+from ..core import history, record
 from ..core.errors import BadOption, IllegalMove, SevensError
 from .main import parse_seats
 from .render import render
@@ -94,7 +94,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             write(", ".join(game.format_move(state, x) for x in game.legal_moves(state)))
             continue
         if cmd == "undo":
-            back = _undo(game, state, p)
+            back = history.previous_turn(game, state, p)
             if back is None:
                 write(m["nothing"])
             else:
@@ -139,21 +139,6 @@ def _report_rounds(game: Any, state: Any, seen: int, names: list[str], write: Ca
         for i, q in enumerate(results[r]):
             write(f"  {i + 1}. {names[q]}")
     return len(results)
-
-
-def _undo(game: Any, state: Any, seat: int) -> Any | None:
-    """The state at ``seat``'s previous turn (its last move and everything after it taken back)."""
-    rec = game.to_record(state)
-    moves = rec["moves"]
-    s = game.new(rec["seed"], **rec["options"])
-    states = [s]
-    for text in moves:
-        s = game.apply(s, game.parse_move(s, text))
-        states.append(s)
-    for k in range(len(moves) - 1, -1, -1):
-        if game.to_move(states[k]) == seat:
-            return states[k]
-    return None
 
 
 def _load(game: Any, state: Any, path: str, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sevens.core import get, record
+from sevens.core import get, history, record
 from sevens.core.errors import BadRecord
 
 GAME = get("shichinarabe")
@@ -62,17 +62,11 @@ class Session:
 
     def undo(self) -> bool:
         """Back to the viewing human's previous turn; False if there is none."""
-        rec = GAME.to_record(self.state)
-        s = GAME.new(rec["seed"], **rec["options"])
-        states = [s]
-        for text in rec["moves"]:
-            s = GAME.apply(s, GAME.parse_move(s, text))
-            states.append(s)
-        for k in range(len(rec["moves"]) - 1, -1, -1):
-            if GAME.to_move(states[k]) == self.viewer:
-                self.state = states[k]
-                return True
-        return False
+        back = history.previous_turn(GAME, self.state, self.viewer)
+        if back is None:
+            return False
+        self.state = back
+        return True
 
     def dump(self) -> str:
         return json.dumps({"version": 1, "seats": self.seats, "record": GAME.to_record(self.state)},

@@ -1,5 +1,5 @@
 """Measure the page in headless Chromium: cold and warm load to ready, bot move time in the page,
-and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py [RUNS]
+and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py [RUNS] [SITE_DIR]
 
 Needs the built site (python scripts/build_site.py), Debian's chromium and playwright (requirements-e2e.txt).
 """
@@ -30,7 +30,7 @@ new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.pus
 
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    site = Path(__file__).resolve().parent.parent / "_site"
+    site = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).resolve().parent.parent / "_site"
     server = serve.make_server(site, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -148,3 +148,16 @@ def test_the_table_fits_a_phone(page: Any, site_url: str) -> None:
     _human_turn_or_end(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert page.locator(".row").first.bounding_box()["width"] <= 375
+
+
+def test_export_downloads_the_record_that_imports_back(page: Any, site_url: str, tmp_path: Path) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    _human_turn_or_end(page)
+    with page.expect_download() as info:
+        page.click("[data-action='export']")
+    target = tmp_path / "exported.json"
+    info.value.save_as(str(target))
+    text = target.read_text()
+    assert text == _save(page)
+    assert Session.load(text).state == Session.load(_save(page)).state

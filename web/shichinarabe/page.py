@@ -163,9 +163,8 @@ class Table:
         if s is None:
             return
         self.generation += 1
-        if s.undo():
+        if s.undo():  # a bot answer still on its way is discarded by the loop (generation changed)
             self.notice = ""
-            self.busy = False
             self.save()
         else:
             self.notice = tx("nothing_to_undo", self.lang())
@@ -211,13 +210,15 @@ class Table:
 
     # --- bots ------------------------------------------------------------------------------------
     def kick(self) -> None:
+        """Start the bot loop if a bot is to move and no loop runs (``busy`` is set before it is scheduled)."""
         if self.session is not None and self.session.bot_to_move() and not self.busy:
+            self.busy = True
             asyncio.ensure_future(self.bot_loop())
 
     async def bot_loop(self) -> None:
+        """Bot turns one after another; only ``kick`` starts it and only it clears ``busy``: one loop at most."""
         from pyscript import workers
 
-        self.busy = True
         try:
             while self.session is not None and self.session.bot_to_move():
                 gen = self.generation
@@ -227,6 +228,7 @@ class Table:
                 started = time.monotonic()
                 worker = await workers["bot"]
                 view = s.bot_view()
+                before = s.state
                 asked = time.monotonic()
                 text = await worker.choose("shichinarabe", json.dumps(view), s.seats[p], s.state.seed % 1_000_003 + p)
                 self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
@@ -234,8 +236,8 @@ class Table:
                 rest = self.pace - (time.monotonic() - started)
                 if rest > 0:
                     await asyncio.sleep(rest)
-                if gen != self.generation or self.session is not s:
-                    break
+                if gen != self.generation or self.session is not s or s.state is not before:
+                    break  # undo, a new game or an import happened meanwhile: the answer is stale
                 s.play(str(text))
                 self.save()
         finally:

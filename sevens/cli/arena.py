@@ -94,22 +94,33 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
         raise BadOption("games", "--games must be at least 1", "--games は 1 以上です")
     budget = parse_budget(args.time_budget)
     jobs = [(game.id, seats, i, args.seed, options, budget) for i in range(args.games)]
-    if args.jobs > 1:
+    if args.jobs < 1:
+        raise BadOption("jobs", "--jobs must be at least 1", "--jobs は 1 以上です")
+    step = max(1, args.games // 10)
+    results: list[list[tuple[str, int]]] = []
+
+    def progress() -> None:
+        if not args.json and (len(results) % step == 0 or len(results) == args.games):
+            print(f"  {len(results)}/{args.games} games", file=sys.stderr, flush=True)
+
+    if args.jobs > 1 and args.games > 1:
         import multiprocessing
 
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(_job, jobs, chunksize=1)
+        with multiprocessing.Pool(min(args.jobs, args.games)) as pool:
+            # imap keeps the order of the games, so the summary is the same as with --jobs 1
+            for r in pool.imap(_job, jobs, chunksize=1):
+                results.append(r)
+                progress()
     else:
-        results = []
-        for i, job in enumerate(jobs):
+        for job in jobs:
             results.append(_job(job))
-            if not args.json and (i + 1) % 10 == 0:
-                print(f"  {i + 1}/{args.games}", file=sys.stderr)
+            progress()
     summary = summarize(game.id, args.games, results)
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating), seed {args.seed}")
+    print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating), seed {args.seed}, "
+          f"time budget {args.time_budget}; a fair win rate is {1 / len(seats):.3f}")
     print(f"{'level':8} {'win rate':>9} {'95% CI':>15} {'mean rank':>10} {'95% CI':>15} {'seat-games':>11}")
     for level, d in summary["levels"].items():
         lo, hi = d["ci95"]

@@ -4,27 +4,69 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import Any, Callable
 
 from ..ai import LEVELS
 from ..core import SevensError, get, ids
 
 
+class CliError(Exception):
+    """A command-line mistake argparse found (bad flag, bad number); shown as one line, exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake as one line and lets ``main`` return 2 instead of exiting."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise CliError(f"{self.prog}: {message}")
+
+
+def _value_type(name: str, allowed: tuple[Any, ...]) -> Callable[[str], Any]:
+    """Text to one of ``allowed`` (compared as text, so ``--rounds 3`` gives the int 3)."""
+    by_text = {str(a).lower(): a for a in allowed}
+
+    def convert(text: str) -> Any:
+        key = text.strip().lower()
+        if key in by_text:
+            return by_text[key]
+        shown = ", ".join(map(str, allowed))
+        raise argparse.ArgumentTypeError(f"option {name!r} must be one of {shown}; got {text!r}")
+
+    convert.__name__ = name
+    return convert
+
+
 def _add_options(p: argparse.ArgumentParser) -> None:
-    """Flags for every option of every game (``--joker``, ``--pass-limit 2``...), from each game's spec."""
-    seen: set[str] = set()
+    """Flags for every option of every game, from each game's ``option_spec()``.
+
+    A yes/no option becomes a flag (``--joker``; ``--no-joker`` too when it is on by default); any
+    other option takes one of its allowed values (``--pass-limit 2``). When two games share an
+    option name with different values, the flag takes the union and the game checks its own set.
+    """
+    specs: dict[str, list[tuple[Any, tuple[Any, ...], str]]] = {}
     for gid in ids():
         for name, (default, allowed) in get(gid).option_spec().items():
-            if name in seen:
-                continue
-            seen.add(name)
-            flag = "--" + name.replace("_", "-")
-            if set(allowed) == {False, True}:
-                p.add_argument(flag, dest=f"opt_{name}", action="store_true", default=None,
-                               help=f"turn on option {name}")
+            specs.setdefault(name, []).append((default, tuple(allowed), gid))
+    for name, uses in specs.items():
+        flag = "--" + name.replace("_", "-")
+        where = ", ".join(f"{gid}: default {_show(d)}" for d, _, gid in uses)
+        if all(set(a) == {False, True} for _, a, _ in uses):
+            if any(d for d, _, _ in uses):
+                p.add_argument(flag, dest=f"opt_{name}", action=argparse.BooleanOptionalAction, default=None,
+                               help=f"option {name} ({where})")
             else:
-                p.add_argument(flag, dest=f"opt_{name}", type=int, default=None,
-                               help=f"option {name}: one of {', '.join(map(str, allowed))} (default {default})")
+                p.add_argument(flag, dest=f"opt_{name}", action="store_true", default=None,
+                               help=f"turn on option {name} ({where})")
+            continue
+        allowed: list[Any] = []
+        for _, a, _ in uses:
+            allowed.extend(x for x in a if x not in allowed)
+        p.add_argument(flag, dest=f"opt_{name}", type=_value_type(name, tuple(allowed)), default=None,
+                       metavar="{" + ",".join(map(str, allowed)) + "}", help=f"option {name} ({where})")
+
+
+def _show(v: Any) -> str:
+    return ("on" if v else "off") if isinstance(v, bool) else str(v)
 
 
 def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:
@@ -55,7 +97,7 @@ def parse_seats(text: str, allow_human: bool) -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="sevens", description="Sevens: five games of seven, against a local bot.")
+    parser = Parser(prog="sevens", description="Sevens: five games of seven, against a local bot.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     play = sub.add_parser("play", help="play in the terminal against bots or friends")
@@ -88,8 +130,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; 0 on success, 2 for a bad command line or option (one line on stderr)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except CliError as e:
+        print(e, file=sys.stderr)
+        return 2
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
     try:
         game = get(args.game)
         if args.command == "play":
@@ -109,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. piped into head
+        return 0
 
 
 if __name__ == "__main__":

@@ -20,12 +20,14 @@ MSG = {
     "en": {"handover": "Seat {p}: pass the device to this player and press Enter.", "nothing": "Nothing to undo.",
            "saved": "Saved to {f}.", "loaded": "Loaded {f}.", "bye": "Bye.", "round": "Round {r} ranking:",
            "final": "Match standings:", "seed": "Seed {s} (replay with --seed {s}).", "cant": "Cannot read {f}: {e}",
-           "other": "That record is a game of {g}, not {h}.", "undone": "Back to your previous turn."},
+           "other": "That record is a game of {g}, not {h}.", "undone": "Back to your previous turn.",
+           "file": "Say which file: {c} FILE."},
     "ja": {"handover": "席 {p} の人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
            "saved": "{f} に保存しました。", "loaded": "{f} を読み込みました。", "bye": "終了します。",
            "round": "ラウンド {r} の順位:", "final": "最終成績:", "seed": "シード {s}（--seed {s} で再現）。",
            "cant": "{f} を読めません: {e}", "other": "この記録は {g} のもので、{h} ではありません。",
-           "undone": "自分の前の手番に戻しました。"},
+           "undone": "自分の前の手番に戻しました。",
+           "file": "ファイル名を指定してください: {c} ファイル"},
 }
 
 
@@ -112,13 +114,19 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         if cmd == "load" and rest:
             state = _load(game, state, rest.strip(), write, m, lang)
             continue
+        if cmd in ("save", "load"):
+            write(m["file"].format(c=cmd))
+            continue
         if not line:
             continue
         try:
             move = game.parse_move(state, line)
-            state = game.apply(state, move)
+            after = game.apply(state, move)
         except IllegalMove as e:
             write(e.text(lang))
+            continue
+        write(f"{names[p]}: {_describe(game, state, move, lang)}")
+        state = after
     write(m["final"])
     out = game.outcome(state)
     for q in out.order:
@@ -133,7 +141,8 @@ def _describe(game: Any, state: Any, move: Any, lang: str) -> str:
 
 def _report_rounds(game: Any, state: Any, seen: int, names: list[str], write: Callable[[str], None],
                    m: dict[str, str]) -> int:
-    results = getattr(state, "results", ())
+    view = game.view(state, 0)
+    results = view.get("results", []) if isinstance(view, dict) else []
     for r in range(seen, len(results)):
         write(m["round"].format(r=r + 1))
         for i, q in enumerate(results[r]):

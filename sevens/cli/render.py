@@ -1,24 +1,35 @@
-"""Text drawings of a view for the terminal; one function per game, a plain fallback for others."""
+"""Text drawings of a view for the terminal; one function per game, a plain fallback for others.
+
+A renderer takes (view, lang, names) and returns text; ``RENDERERS`` maps a game id to it. A game
+without one is shown as its view's JSON, so every registered game can be played in the terminal.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any, Callable
 
-from ..games.shichinarabe.cards import RANKS, SUIT_SYMBOLS, parse, pretty
+from ..games.shichinarabe.cards import JOKER, RANKS, SUIT_SYMBOLS, pretty
+from ..games.shichinarabe.cards import parse as parse_card
+from ..games.shichinarabe.notation import parse as parse_move
+from ..games.shichinarabe.notation import pretty as pretty_move
+
+RECENT = 8
+"""How many of the round's last moves the table shows."""
 
 T = {
     "en": {"seat": "seat", "cards": "cards", "passes": "passes", "out": "finished", "elim": "eliminated",
            "turn": "to move", "hand": "your hand", "playable": "playable", "last": "last moves",
-           "round": "round", "points": "points", "joker": "joker", "swap": "takes the joker after playing",
-           "laid": "eliminated; lays down"},
+           "round": "round", "points": "points", "joker": "joker", "swap": "plays {card} and takes the joker",
+           "laid": "eliminated; lays down", "legend": "* = playable"},
     "ja": {"seat": "席", "cards": "枚", "passes": "パス", "out": "あがり", "elim": "失格", "turn": "手番",
            "hand": "手札", "playable": "出せるカード", "last": "直近の手", "round": "ラウンド", "points": "得点",
-           "joker": "ジョーカー", "swap": "が本来のカードを出してジョーカーを受け取る", "laid": "失格。場に置いたカード"},
+           "joker": "ジョーカー", "swap": "が {card} を出してジョーカーを受け取る", "laid": "失格。場に置いたカード", "legend": "* = 出せる"},
 }
 
 
 def shichinarabe(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:
+    """The 七並べ table as one seat sees it: runs per suit, players, recent moves, the seat's hand."""
     t = T[lang]
     n = v["players"]
     names = names or [f"{t['seat']} {i}" for i in range(n)]
@@ -29,44 +40,49 @@ def shichinarabe(v: dict[str, Any], lang: str = "en", names: list[str] | None = 
         lines.append(f"  {SUIT_SYMBOLS[suit]} {row}")
     limit = v["options"]["pass_limit"]
     for q in range(n):
-        state = ""
+        status = ""
         if q in v["finished"]:
-            state = f" {t['out']} #{v['finished'].index(q) + 1}"
+            status = f" {t['out']} #{v['finished'].index(q) + 1}"
         elif q in v["eliminated"]:
-            state = f" {t['elim']}"
+            status = f" {t['elim']}"
         mark = "→" if v["turn"] == q else " "
         joker = f" ({t['joker']})" if v["joker"] == q else ""
         lines.append(f" {mark} {names[q]:<14} {v['counts'][q]:>2} {t['cards']}  {t['passes']} "
-                     f"{v['passes'][q]}/{limit}  {t['points']} {v['points'][q]}{state}{joker}")
-    recent = [e for e in v["log"] if e["round"] == v["round"]][-6:]
+                     f"{v['passes'][q]}/{limit}  {t['points']} {v['points'][q]}{status}{joker}")
+    recent = [e for e in v["log"] if e["round"] == v["round"]][-RECENT:]
     if recent:
         lines.append(f"  {t['last']}:")
         for e in recent:
-            what = _move(e["move"], lang)
-            extra = ""
-            if "swap" in e:
-                extra = f" — {names[e['swap']]} {t['swap']}"
-            if e.get("eliminated"):
-                extra = f" — {t['laid']}: " + " ".join(pretty(parse(c)) for c in e["laid"])  # type: ignore[arg-type]
-            lines.append(f"    {names[e['seat']]}: {what}{extra}")
-    hand = [parse(c) for c in v["hand"]]
+            lines.append(f"    {names[e['seat']]}: {_entry(e, lang, names)}")
     legal = set(v["legal"])
-    shown = [("*" if c is not None and _text(c) in legal else "") + pretty(c) for c in hand]  # type: ignore[arg-type]
-    lines.append(f"  {t['hand']} ({names[v['seat']]}): " + " ".join(shown))
+    joker_playable = any(m.startswith("JK@") for m in legal)
+    shown = []
+    for c_text in v["hand"]:
+        c = parse_card(c_text)
+        playable = c_text in legal or (c == JOKER and joker_playable)
+        shown.append(("*" if playable else "") + (pretty(c) if c is not None else c_text))
+    lines.append(f"  {t['hand']} ({names[v['seat']]}; {t['legend']}): " + " ".join(shown))
     if legal:
         lines.append(f"  {t['playable']}: " + ", ".join(_move(m, lang) for m in v["legal"]))
     return "\n".join(lines)
 
 
-def _text(c: int) -> str:
-    from ..games.shichinarabe.cards import text
-
-    return text(c)
+def _entry(e: dict[str, Any], lang: str, names: list[str]) -> str:
+    """One log entry: the move, the forced joker swap, the cards an eliminated player laid down."""
+    t = T[lang]
+    out = _move(e["move"], lang)
+    if "swap" in e:
+        card = pretty(parse_move(e["move"]).card)
+        out += f" — {names[e['swap']]} {t['swap'].format(card=card)}"
+    if e.get("eliminated"):
+        laid = " ".join(pretty(c) for c in map(parse_card, e.get("laid", [])) if c is not None)
+        out += f" — {t['laid']}: {laid}"
+    if e.get("finished"):
+        out += f" — {t['out']}"
+    return out
 
 
 def _move(text: str, lang: str) -> str:
-    from ..games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
-
     return pretty_move(parse_move(text), lang)
 
 

@@ -9,7 +9,9 @@ from typing import Iterator
 import pytest
 
 from sevens.cli import main as cli
-from sevens.cli.arena import wilson
+from sevens.cli.arena import play_one, wilson
+from sevens.cli.render import render
+from sevens.core import get
 
 
 def _feed(monkeypatch: pytest.MonkeyPatch, lines: Iterator[str] | list[str]) -> None:
@@ -47,6 +49,41 @@ def test_whole_game_with_a_scripted_human(monkeypatch: pytest.MonkeyPatch, capsy
     assert len(answers) >= 1
 
 
+def test_whole_match_answering_with_the_first_listed_move(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Three rounds with the joker: the human asks for 'moves' and answers with the first one listed."""
+    asked = {"moves": 0, "played": 0}
+
+    def human(prompt: str = "") -> str:
+        out = capsys.readouterr().out
+        last = out.rstrip("\n").splitlines()[-1] if out.strip() else ""
+        if asked["moves"] > asked["played"]:  # the last line is the list of legal moves
+            asked["played"] += 1
+            return last.split(",")[0].strip()
+        asked["moves"] += 1
+        return "moves"
+
+    monkeypatch.setattr("builtins.input", human)
+    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "9",
+                     "--rounds", "3", "--joker"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Round 3 ranking:" in out and "Match standings:" in out
+    assert asked["played"] >= 3
+    assert "Traceback" not in out
+
+
+def test_ctrl_c_and_eof_leave_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupt(prompt: str = "") -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", interrupt)
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1"]) == 130
+    _feed(monkeypatch, [])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1"]) == 0
+    assert "Bye." in capsys.readouterr().out
+
+
 def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     _feed(monkeypatch, ["ZZ", "SK", "moves", "help", "quit"])
@@ -77,6 +114,19 @@ def test_save_load_and_corrupt_file(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     assert saved["seed"] == 8 and saved["game"] == "shichinarabe"
     assert "seed: must be a whole number" in out
     assert f"Loaded {good}." in out
+
+
+def test_load_refuses_a_record_for_other_seats(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    three = tmp_path / "three.json"
+    _feed(monkeypatch, [f"save {three}", "quit"])
+    cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "8"])
+    _feed(monkeypatch, [f"load {three}", f"load {tmp_path / 'missing.json'}", "save", "pass", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "8"]) == 0
+    out = capsys.readouterr().out
+    assert "not shichinarabe" in out or "That record" in out
+    assert "Cannot read" in out and "Say which file" in out
+    assert "0:human: pass" in out  # the game went on
 
 
 def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatch,
@@ -120,6 +170,51 @@ def test_arena_json_shape_and_jobs_give_identical_results(capsys: pytest.Capture
     assert 1 <= normal["mean_rank"] <= 3
 
 
+def test_arena_readable_table_and_progress(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "shichinarabe", "--seats", "easy,random,random", "--games", "3", "--seed", "1",
+            "--time-budget", "none"]
+    assert cli.main(argv) == 0
+    out, err = capsys.readouterr()
+    assert "win rate" in out and "easy" in out and "random" in out
+    assert "3/3 games" in err
+    assert cli.main(argv + ["--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 3 and err == ""
+
+
+def test_arena_rotates_seats_so_every_level_sits_everywhere() -> None:
+    table = [[lvl for lvl, _ in play_one("shichinarabe", ["easy", "random", "random", "random"], i, 5,
+                                          {"players": 4}, None)] for i in range(4)]
+    for q in range(4):
+        assert [row[q] for row in table].count("easy") == 1
+    assert all(sorted(row) == sorted(["easy", "random", "random", "random"]) for row in table)
+    assert play_one("shichinarabe", ["easy", "random", "random"], 7, 5, {"players": 3}, None) == \
+        play_one("shichinarabe", ["easy", "random", "random"], 7, 5, {"players": 3}, None)
+
+
+def test_table_shows_joker_swaps_and_cards_laid_by_the_eliminated() -> None:
+    """Random play with the joker and one pass: find a view whose recent moves hold both events."""
+    import random
+
+    game = get("shichinarabe")
+    for seed in range(60):
+        s = game.new(seed, joker=True, pass_limit=1, players=4)
+        rng = random.Random(seed)
+        while game.to_move(s) is not None:
+            v = game.view(s, game.to_move(s))
+            recent = [e for e in v["log"] if e["round"] == v["round"]][-8:]
+            if any("swap" in e for e in recent) and any(e.get("eliminated") for e in recent):
+                text = render("shichinarabe", v, "en")
+                assert "takes the joker" in text and "eliminated; lays down:" in text
+                assert "your hand" in text and "passes" in text and "→" in text
+                ja = render("shichinarabe", v, "ja")
+                assert "ジョーカーを受け取る" in ja and "失格" in ja
+                return
+            moves = game.legal_moves(s)
+            s = game.apply(s, moves[rng.randrange(len(moves))])
+    pytest.fail("no seed gave a joker swap next to an elimination")
+
+
 def test_wilson_interval() -> None:
     lo, hi = wilson(62, 100)
     assert lo == pytest.approx(0.522, abs=0.002) and hi == pytest.approx(0.709, abs=0.002)
@@ -141,8 +236,22 @@ def test_bench_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
     (["arena", "shichinarabe", "--seats", "hard,human,easy"], "unknown seat 'human'"),
     (["arena", "shichinarabe", "--seats", "hard,easy,easy", "--time-budget", "soon"], "--time-budget"),
     (["play", "shichinarabe", "--ak-tunnel"], "A–K link"),
+    (["play", "shichinarabe", "--seed", "abc"], "invalid int value"),
+    (["play", "shichinarabe", "--rounds", "4"], "'rounds' must be one of 1, 3, 5, 10"),
+    (["play", "shichinarabe", "--bogus"], "unrecognized arguments: --bogus"),
+    (["play"], "required"),
+    (["arena", "shichinarabe", "--seats", "hard,easy,easy", "--games", "0"], "--games"),
+    (["bench", "--levels", "expert"], "unknown level 'expert'"),
+    (["bench", "--seconds", "0"], "--seconds"),
 ])
 def test_bad_options_exit_2_with_one_clear_line(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "shichinarabe", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--pass-limit {1,2,3}" in out and "--joker" in out

@@ -41,6 +41,7 @@ def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[tup
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a success rate (95% for z = 1.96); sound even at 0 or n wins."""
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
@@ -51,6 +52,8 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) -> dict[str, Any]:
+    """Per level, over its seat-games: win rate (rank 1, shared first places count) with a Wilson
+    interval, and mean rank with a normal-approximation interval kept within the possible ranks."""
     per: dict[str, list[int]] = {}
     for r in results:
         for level, rank in r:
@@ -62,10 +65,11 @@ def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) ->
         mean = sum(ranks) / k
         sd = math.sqrt(sum((x - mean) ** 2 for x in ranks) / (k - 1)) if k > 1 else 0.0
         half = 1.96 * sd / math.sqrt(k)
+        top = len(results[0])  # the worst rank there is
         lo, hi = wilson(wins, k)
         levels[level] = {"win_rate": round(wins / k, 4), "mean_rank": round(mean, 4),
                          "ci95": [round(lo, 4), round(hi, 4)],
-                         "mean_rank_ci95": [round(mean - half, 4), round(mean + half, 4)], "seat_games": k}
+                         "mean_rank_ci95": [round(max(1.0, mean - half), 4), round(min(top, mean + half), 4)], "seat_games": k}
     return {"game": game_id, "games": games, "levels": levels}
 
 

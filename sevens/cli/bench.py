@@ -13,12 +13,14 @@ import time
 from typing import Any
 
 from ..ai import make_bot
+from ..core.errors import BadOption
 
 
 def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
     """Complete random games per second through the public API (new / legal_moves / apply)."""
     rng = random.Random(seed)
     games = moves = 0
+    players = game.players(game.new(seed))
     start = time.perf_counter()
     end = start + seconds
     while time.perf_counter() < end:
@@ -29,7 +31,7 @@ def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
             moves += 1
         games += 1
     dt = time.perf_counter() - start
-    return {"games_per_second": round(games / dt, 1), "moves_per_second": round(moves / dt, 1),
+    return {"players": players, "games_per_second": round(games / dt, 1), "moves_per_second": round(moves / dt, 1),
             "games": games, "seconds": round(dt, 2)}
 
 
@@ -50,6 +52,7 @@ def positions(game: Any, count: int, seed: int) -> list[tuple[Any, int]]:
 
 
 def bot_times(game: Any, level: str, spots: list[tuple[Any, int]], seed: int) -> dict[str, float]:
+    """Milliseconds per move of a fresh bot of ``level`` on each position (it sees only the view)."""
     times, depths, nodes = [], [], []
     for i, (s, seat) in enumerate(spots):
         bot = make_bot(level, seed + i)
@@ -68,13 +71,18 @@ def bot_times(game: Any, level: str, spots: list[tuple[Any, int]], seed: int) ->
 def run_bench(game: Any, args: argparse.Namespace) -> int:
     from .main import parse_seats
 
-    levels = parse_seats(args.levels, allow_human=False)
+    levels = parse_seats(args.levels, allow_human=False, what="level")
+    if not levels:
+        raise BadOption("levels", "--levels needs at least one bot level", "--levels にボットの強さを指定してください")
+    if not args.seconds > 0 or args.positions < 1:
+        raise BadOption("bench", "--seconds must be above 0 and --positions at least 1",
+                        "--seconds は 0 より大きく、--positions は 1 以上です")
     info = {"python": f"{platform.python_implementation()} {platform.python_version()}",
             "platform": platform.platform(), "cpus": os.cpu_count()}
     eng = engine_rate(game, args.seconds, args.seed)
     if not args.json:
         print(f"{info['python']} on {info['platform']}, {info['cpus']} cpus")
-        print(f"engine: {eng['games_per_second']} complete random games/s "
+        print(f"engine: {eng['games_per_second']} complete random {eng['players']}-player games/s on one core "
               f"({eng['moves_per_second']} moves/s, {eng['games']} games)")
     spots = positions(game, args.positions, args.seed)
     bots = {}

@@ -84,15 +84,17 @@ def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:
     return out
 
 
-def parse_seats(text: str, allow_human: bool) -> list[str]:
+def parse_seats(text: str, allow_human: bool, what: str = "seat") -> list[str]:
+    """Comma-separated seats (or levels): ``human`` (when allowed) or a bot level; ``BadOption`` otherwise."""
     from ..core.errors import BadOption
 
     seats = [s.strip() for s in text.split(",") if s.strip()]
     allowed = (["human"] if allow_human else []) + list(LEVELS)
+    word_ja = "席" if what == "seat" else "強さ"
     for s in seats:
         if s not in allowed:
-            raise BadOption("seats", f"unknown seat {s!r}; each seat is one of: {', '.join(allowed)}",
-                            f"席 {s!r} は指定できません。使えるもの: {', '.join(allowed)}")
+            raise BadOption(what + "s", f"unknown {what} {s!r}; each {what} is one of: {', '.join(allowed)}",
+                            f"{word_ja} {s!r} は指定できません。使えるもの: {', '.join(allowed)}")
     return seats
 
 
@@ -121,9 +123,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="engine playouts per second and bot time per move")
     bench.add_argument("game", nargs="?", default="shichinarabe")
-    bench.add_argument("--seconds", type=float, default=5.0, help="time for the engine playouts")
+    bench.add_argument("--seconds", type=float, default=10.0, help="time for the engine playouts")
     bench.add_argument("--levels", default="easy,normal,hard")
-    bench.add_argument("--positions", type=int, default=40, help="positions per bot level")
+    bench.add_argument("--positions", type=int, default=100, help="positions per bot level")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true")
     return parser

@@ -150,7 +150,7 @@ def test_hot_seat_hands_over_between_humans(monkeypatch: pytest.MonkeyPatch, cap
     _feed(monkeypatch, ["", "pass", "", "quit"])
     cli.main(["play", "shichinarabe", "--seats", "human,human,human", "--seed", "3"])
     out = capsys.readouterr().out
-    assert out.count("pass the device") >= 2
+    assert out.count("Pass the device") >= 2
 
 
 def test_arena_json_shape_and_jobs_give_identical_results(capsys: pytest.CaptureFixture[str]) -> None:

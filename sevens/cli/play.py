@@ -17,17 +17,17 @@ HELP = {
     "ja": "手を入力（例: S8, ♠8, pass, JK@S10, JK@S10+SJ）。ほかに moves, undo, save ファイル, load ファイル, help, quit。",
 }
 MSG = {
-    "en": {"handover": "Seat {p}: pass the device to this player and press Enter.", "nothing": "Nothing to undo.",
+    "en": {"handover": "Next: {p}. Pass the device to this player, then press Enter.", "nothing": "Nothing to undo.",
            "saved": "Saved to {f}.", "loaded": "Loaded {f}.", "bye": "Bye.", "round": "Round {r} ranking:",
            "final": "Match standings:", "seed": "Seed {s} (replay with --seed {s}).", "cant": "Cannot read {f}: {e}",
            "other": "That record is a game of {g}, not {h}.", "undone": "Back to your previous turn.",
-           "file": "Say which file: {c} FILE."},
-    "ja": {"handover": "席 {p} の人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
+           "file": "Say which file: {c} FILE.", "points": "points so far"},
+    "ja": {"handover": "次は {p} です。この人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
            "saved": "{f} に保存しました。", "loaded": "{f} を読み込みました。", "bye": "終了します。",
            "round": "ラウンド {r} の順位:", "final": "最終成績:", "seed": "シード {s}（--seed {s} で再現）。",
            "cant": "{f} を読めません: {e}", "other": "この記録は {g} のもので、{h} ではありません。",
            "undone": "自分の前の手番に戻しました。",
-           "file": "ファイル名を指定してください: {c} ファイル"},
+           "file": "ファイル名を指定してください: {c} ファイル", "points": "累計得点"},
 }
 
 
@@ -143,10 +143,12 @@ def _report_rounds(game: Any, state: Any, seen: int, names: list[str], write: Ca
                    m: dict[str, str]) -> int:
     view = game.view(state, 0)
     results = view.get("results", []) if isinstance(view, dict) else []
+    points = view.get("points") if isinstance(view, dict) else None
     for r in range(seen, len(results)):
         write(m["round"].format(r=r + 1))
         for i, q in enumerate(results[r]):
-            write(f"  {i + 1}. {names[q]}")
+            total = f"  ({m['points']} {points[q]})" if points and r == len(results) - 1 else ""
+            write(f"  {i + 1}. {names[q]}{total}")
     return len(results)
 
 

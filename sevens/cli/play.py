@@ -12,10 +12,20 @@ from ..core.errors import BadOption, IllegalMove, SevensError
 from .main import parse_seats
 from .render import render
 
+EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ"}
+"""Move texts to show in the help, per game (any game works without: 'moves' lists the legal ones)."""
 HELP = {
-    "en": "Type a move (e.g. S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ), or: moves, undo, save FILE, load FILE, help, quit.",
-    "ja": "手を入力（例: S8, ♠8, pass, JK@S10, JK@S10+SJ）。ほかに moves, undo, save ファイル, load ファイル, help, quit。",
+    "en": "Type a move{ex}, or: moves (list the legal ones), undo, save FILE, load FILE, help, quit.",
+    "ja": "手を入力{ex}。ほかに moves（出せる手の一覧）, undo, save ファイル, load ファイル, help, quit。",
 }
+
+
+def help_text(game_id: str, lang: str) -> str:
+    ex = EXAMPLES.get(game_id)
+    shown = (f" (e.g. {ex})" if lang == "en" else f"（例: {ex}）") if ex else ""
+    return HELP[lang].format(ex=shown)
+
+
 MSG = {
     "en": {"handover": "Next: {p}. Pass the device to this player, then press Enter.", "nothing": "Nothing to undo.",
            "saved": "Saved to {f}.", "loaded": "Loaded {f}.", "bye": "Bye.", "round": "Round {r} ranking:",
@@ -50,7 +60,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
                         f"{n} 人のゲームに {len(seats)} 席が指定されています")
     m = MSG[lang]
     write(m["seed"].format(s=seed))
-    write(HELP[lang])
+    write(help_text(game.id, lang))
     bots = {q: make_bot(level, seed * 31 + q) for q, level in enumerate(seats) if level != "human"}
     names = [f"{q}:{seats[q]}" for q in range(n)]
     humans = [q for q in range(n) if seats[q] == "human"]
@@ -90,7 +100,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             write(m["bye"])
             return 0
         if cmd in ("help", "?", "h"):
-            write(HELP[lang])
+            write(help_text(game.id, lang))
             continue
         if cmd == "moves":
             write(", ".join(game.format_move(state, x) for x in game.legal_moves(state)))

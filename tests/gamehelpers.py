@@ -1,4 +1,10 @@
-"""Shared helpers for the unit tests: seeded random playouts, option sets worth covering, per-game invariants."""
+"""Shared helpers for the unit tests: seeded random playouts, option sets worth covering, per-game hooks.
+
+Per-game knowledge enters the game-agnostic conformance suite only through the tables at the bottom,
+keyed by game id: ``OPTION_SETS`` (options each game's runs cover), ``INVARIANTS`` (a check that must
+hold in every state, e.g. cards conserved) and ``LEAKS`` (what of another seat's hidden part shows in a
+view). A game without an entry is still checked by every generic test.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"players": 3, "joker": True, "joker_last": True, "pass_limit": 1},
         {"players": 6, "joker": True, "ak_link": True, "ak_tunnel": True, "rounds": 3, "pass_limit": 2},
         {"players": 8, "ak_link": True},
+        {"players": 5, "joker": True, "ak_link": True, "rounds": 3},
     ],
 }
 
@@ -22,9 +29,15 @@ def option_sets(game_id: str) -> list[dict[str, Any]]:
     return OPTION_SETS.get(game_id, [{}])
 
 
-def playout(game: Any, seed: int, options: dict[str, Any], chooser: Callable[[random.Random, list[Any]], Any] | None = None
+Chooser = Callable[[random.Random, list[Any]], Any]
+
+
+def playout(game: Any, seed: int, options: dict[str, Any], chooser: Chooser | None = None
             ) -> Iterator[tuple[Any, Any]]:
-    """Yield (state, move) along a seeded random game; the final state is yielded with move None."""
+    """Yield (state, move) along a seeded random game; the final state is yielded with move None.
+
+    Fails if the game is still running after ``game.max_moves`` moves (the termination bound).
+    """
     rng = random.Random(seed)
     s = game.new(seed, **options)
     steps = 0
@@ -39,33 +52,83 @@ def playout(game: Any, seed: int, options: dict[str, Any], chooser: Callable[[ra
 
 
 def mostly_plays(rng: random.Random, legal: list[Any]) -> Any:
-    """A chooser that passes rarely, so games run long and reach late-game rules."""
+    """A chooser that passes rarely (the pass is the last legal move), so games run long and reach late rules."""
     if len(legal) > 1 and rng.random() < 0.9:
         return legal[rng.randrange(len(legal) - 1)]
     return legal[rng.randrange(len(legal))]
 
 
+# --- 七並べ ------------------------------------------------------------------------------------------
+
 def shichinarabe_cards_conserved(s: Any) -> None:
-    """Every card is exactly once in a hand or on the table (the joker in a hand, or gone)."""
-    from sevens.games.shichinarabe.cards import FULL_DECK, JOKER_BIT
+    """Hands ∪ table ∪ joker-gone = the full deck, each card exactly once (seed, ゲームの概要: 52枚 / 53枚).
+
+    The joker is in exactly one hand, or it has left the game: then an eliminated player of this round
+    laid it (RULES.md "Elimination"). The table holds only real cards, and every 7 is on it (基本ルール ①).
+    """
+    from sevens.games.shichinarabe.cards import ALL_SEVENS, FULL_DECK, JOKER_BIT
 
     seen = 0
     for h in s.hands:
+        assert h >= 0 and not h >> 53, "a hand holds something that is not a card"
         assert not seen & h, "a card is in two hands"
         seen |= h
+    assert len(s.table) == 4 and all(0 <= m < 1 << 13 for m in s.table), "the table holds 13 ranks per suit"
     table = sum(m << (13 * i) for i, m in enumerate(s.table))
+    assert table & ALL_SEVENS == ALL_SEVENS, "every 7 lies on the table"
     assert not seen & table, "a card is both in a hand and on the table"
-    total = seen | table
-    assert total & FULL_DECK == FULL_DECK, "a card went missing"
+    assert (seen | table) & FULL_DECK == FULL_DECK, "a card went missing"
+    in_hands = sum(1 for h in s.hands if h & JOKER_BIT)
     if not s.opts.joker:
-        assert not total & JOKER_BIT
+        assert in_hands == 0, "a joker without the joker option"
+    elif in_hands == 0:
+        laid = [e for e in s.log[s.round_start:] if e.eliminated and e.laid & JOKER_BIT]
+        assert len(laid) == 1, "the joker left the game without an eliminated player laying it"
+    else:
+        assert in_hands == 1
+
+
+def shichinarabe_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
+    """Card texts of other seats' hands that show in ``v`` (the view of ``seat``), and a joker shown wrongly.
+
+    Looked at: the view's own hand and legal moves, and the current round's log (earlier rounds' logs
+    name cards that were dealt again). The joker's holder may show only once a swap made it public.
+    """
+    from sevens.games.shichinarabe.cards import JOKER_BIT, cards_of, text
+
+    hidden = {text(c): q for q in range(len(s.hands)) if q != seat for c in cards_of(s.hands[q] & ~JOKER_BIT)}
+    # a joker move names a playable position (public) and, by rule 2, one of the mover's own cards
+    words: list[str] = list(v["hand"]) + [m.split("+")[-1] if m.startswith("JK@") else m for m in v["legal"]]
+    for e in v["log"][v["round_start"]:]:
+        words.extend(e["move"].replace("JK@", "").split("+"))
+        words.extend(e.get("laid", []))
+    found = [f"{w} of seat {hidden[w]}" for w in words if w in hidden]
+    holder = next((q for q, h in enumerate(s.hands) if h & JOKER_BIT), None)
+    public = any(e.move.kind == 1 for e in s.log[s.round_start:])
+    shown = v["joker"]
+    if not s.opts.joker:
+        expected: Any = "none"
+    elif holder is None:
+        expected = "gone"
+    elif holder == seat:
+        expected = "mine"
+    else:
+        expected = holder if public else None
+    if shown != expected:
+        found.append(f"joker shown as {shown!r}, expected {expected!r}")
+    return found
 
 
 INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved}
+LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks}
 
 
 def invariant(game_id: str) -> Callable[[Any], None]:
     return INVARIANTS.get(game_id, lambda s: None)
+
+
+def leaks(game_id: str) -> Callable[[Any, int, dict[str, Any]], list[str]]:
+    return LEAKS.get(game_id, lambda s, seat, v: [])
 
 
 def game_of(game_id: str) -> Any:

@@ -17,7 +17,7 @@ from . import runs
 from .cards import (
     ALL_SEVENS, BITS13, DIAMOND_SEVEN, JOKER, JOKER_BIT, SEVEN_INDEX, SUIT_MASK, pretty,
 )
-from .state import PASS, PASS_KIND, PLAY, Entry, Move, Options, State
+from .state import JOKER_PLAY, PASS, PASS_KIND, PLAY, Entry, Move, Options, State
 
 PLAY_MOVES = tuple(Move(PLAY, c) for c in range(52))
 JOKER_MOVES = tuple(Move(1, c) for c in range(52))
@@ -105,7 +105,7 @@ def apply(s: State, m: Move) -> State:
     p = s.turn
     if p < 0:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
-    if not isinstance(m, Move):
+    if not _well_formed(m):
         raise IllegalMove("not-a-move", f"{m!r} is not a move of 七並べ", f"{m!r} は七並べの手ではありません")
     hands = list(s.hands)
     table = list(s.table)
@@ -131,6 +131,25 @@ def apply(s: State, m: Move) -> State:
         finished = finished + (p,)
     entry = Entry(s.round_no, p, m, swap, 0, False, done)
     return _after(s, tuple(hands), tuple(table), s.passes, finished, s.eliminated, entry)
+
+
+def _well_formed(m: object) -> bool:
+    """A move of one of the three kinds of a turn (基本ルール ②: one card, the joker, or a pass).
+
+    Anything else is refused before the rules look at it, so that a hand-made value (a pass carrying a
+    card, a play carrying a second card, an unknown kind, a rule-2 card outside the deck) can never be
+    applied and logged in a form that its text would not replay.
+    """
+    if not isinstance(m, Move):
+        return False
+    kind, c, extra = m
+    if type(kind) is not int or type(c) is not int or type(extra) is not int:
+        return False
+    if kind == PASS_KIND:
+        return c == -1 and extra == -1
+    if kind == PLAY:
+        return extra == -1
+    return kind == JOKER_PLAY and (extra == -1 or 0 <= extra < 52)
 
 
 def _pass(s: State, hands: list[int], table: list[int]) -> State:

@@ -1,0 +1,101 @@
+"""The shared core (sevens/core): option validation, seeded randomness, record checks, errors, outcomes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sevens.core import BadOption, BadRecord, IllegalMove, Outcome, SevensError, UnknownGame
+from sevens.core import options as option_rules
+from sevens.core import record
+from sevens.core.rng import MAX_SEED, derive, digest
+
+SPEC: option_rules.Spec = {"size": (4, (3, 4, 5)), "fast": (False, (False, True))}
+
+
+def test_resolve_fills_defaults_and_keeps_given_values() -> None:
+    assert option_rules.resolve(SPEC, {}) == {"size": 4, "fast": False}
+    assert option_rules.resolve(SPEC, {"fast": True, "size": 5}) == {"size": 5, "fast": True}
+
+
+@pytest.mark.parametrize("given, option, shown", [
+    ({"size": 6}, "size", "3, 4, 5"), ({"size": True}, "size", "got true"), ({"fast": 1}, "fast", "false, true"),
+    ({"fast": 0}, "fast", "got 0"), ({"size": 4.0}, "size", "got 4.0"), ({"slow": 1}, "slow", "size, fast"),
+])
+def test_resolve_refuses_by_name_and_type(given: dict, option: str, shown: str) -> None:
+    """bool is an int in Python: True is not taken for 1, nor 0 for False, nor 4.0 for 4."""
+    with pytest.raises(BadOption) as err:
+        option_rules.resolve(SPEC, given)
+    assert err.value.option == option and shown in str(err.value)
+    assert isinstance(err.value, ValueError) and isinstance(err.value, SevensError)
+
+
+def test_derive_is_deterministic_and_separates_purposes() -> None:
+    assert derive(5, "deal", 0).random() == derive(5, "deal", 0).random()
+    assert derive(5, "deal", 0).random() != derive(5, "deal", 1).random()
+    assert derive(5, "deal", 0).random() != derive(6, "deal", 0).random()
+    random.seed(1)
+    a = derive(MAX_SEED, "x").getrandbits(64)
+    random.seed(2)
+    assert derive(MAX_SEED, "x").getrandbits(64) == a, "the global generator plays no part"
+
+
+def test_derive_gives_the_same_numbers_on_every_python() -> None:
+    """String seeding hashes with SHA-512 (same in CPython and Pyodide): a fixed deal pins it down."""
+    deck = list(range(10))
+    derive(42, "deal", 0).shuffle(deck)
+    again = list(range(10))
+    random.Random("42/deal/0").shuffle(again)
+    assert deck == again
+
+
+def test_digest_ignores_key_order_and_sees_values() -> None:
+    assert digest({"a": 1, "b": [1, 2]}) == digest({"b": [1, 2], "a": 1})
+    assert digest({"a": 1}) != digest({"a": 2})
+    assert len(digest([])) == 64
+
+
+def test_errors_carry_both_languages_and_what_was_wrong() -> None:
+    e = IllegalMove("on-table", "S8 is on the table", "♠8 は場にあります")
+    assert e.rule == "on-table" and e.text("en") == str(e) and e.text("ja") == "♠8 は場にあります"
+    r = BadRecord("moves[3]", "bad", "だめ")
+    assert r.field == "moves[3]" and str(r) == "moves[3]: bad" and r.text("ja") == "moves[3]: だめ"
+    u = UnknownGame("unknown game 'x'")
+    assert str(u) == "unknown game 'x'" and isinstance(u, KeyError)
+    assert SevensError("only English").ja == "only English"
+
+
+def test_outcome_order_and_winners() -> None:
+    o = Outcome((2, 1, 3, 1), (1.0, 5.0, 0.0, 5.0))
+    assert o.order == (1, 3, 0, 2) and o.winners == (1, 3)
+
+
+class _Tiny:
+    """A stand-in game for record checks that do not depend on any real game's rules."""
+
+    id = "tiny"
+
+
+def test_record_check_shapes() -> None:
+    game = _Tiny()
+    good = record.make(game, 3, {"a": 1}, ["x", "y"])
+    assert good == {"format": 1, "game": "tiny", "seed": 3, "options": {"a": 1}, "moves": ["x", "y"]}
+    assert record.check(good, game) == (3, {"a": 1}, ["x", "y"])
+    for change, field in (({"seed": MAX_SEED + 1}, "seed"), ({"seed": MAX_SEED}, None), ({"options": {1: 2}}, "options"),
+                          ({"moves": ["x" * (record.MAX_MOVE_TEXT + 1)]}, "moves[0]"),
+                          ({"moves": ["x" * record.MAX_MOVE_TEXT]}, None), ({"format": 1.0}, "format")):
+        d = {**good, **change}
+        if field is None:
+            record.check(d, game)
+        else:
+            with pytest.raises(BadRecord) as err:
+                record.check(d, game)
+            assert err.value.field == field
+
+
+def test_record_json_text() -> None:
+    d = {"format": 1, "game": "tiny", "seed": 1, "options": {}, "moves": ["パス"]}
+    text = record.dumps(d)
+    assert "パス" in text and record.loads(text) == d
+    assert record.loads(" \n" + text) == d

@@ -391,3 +391,44 @@ def test_the_match_ends_only_after_the_last_round() -> None:
     assert after.round_no == 1 and after.turn >= 0 and GAME.outcome(after) is None
     assert after.results == ((2, 0, 1),) and after.points == (1, 0, 2)
     assert after.hands == deal(0, after.opts, 1)[0]
+
+
+# --- Decisions the seed leaves open (README "Decisions") -----------------------------------------------
+
+
+def test_a_run_that_reaches_the_joint_through_a_dead_ace_has_passed_it() -> None:
+    """Decision 9: the eliminated player's ♥A joins the run at once when ♥K is played; the tunnel then
+    closes ♥6's end, as if ♥A had been played through the joint."""
+    s = pos(["HA S10", "HK H6 H2", "C2 C3"], table={"H": [8, 9, 10, 11, 12]}, passes=[3, 0, 0],
+            ak_link=True, ak_tunnel=True)
+    s = play(s, "pass")
+    assert s.eliminated == (0,)
+    assert legal(s) == ["H6", "HK", "pass"]
+    s = play(s, "HK")
+    s = play(s, "pass")
+    assert legal(s) == ["H2", "pass"]
+    assert rule_of(s, "H6") == "tunnel-closed"
+
+
+def test_the_seed_is_never_in_a_view() -> None:
+    """Decision 8: the seed would reveal every deal; a view is the same whatever the seed."""
+    s = GAME.new(77, joker=True, rounds=3)
+    rng = random.Random(1)
+    for _ in range(20):
+        s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    for seat in range(4):
+        v = GAME.view(s, seat)
+        assert "seed" not in v and "77" not in str(v.get("options"))
+        assert GAME.view(s._replace(seed=12345), seat) == v
+        det = GAME.determinize(v, random.Random(seat))
+        assert det.seed != s.seed
+
+
+def test_a_view_shows_the_own_hand_and_only_counts_of_the_others() -> None:
+    """Views: the own hand as card texts, everyone's card count, legal moves only for the seat to act."""
+    s = pos(["S8 H2 JK", "D8 D9", "C2"], joker=True)
+    v = GAME.view(s, 1)
+    assert v["hand"] == ["D8", "D9"] and v["counts"] == [3, 2, 1] and v["legal"] == []
+    assert v["joker"] is None, "nobody has seen where the joker is"
+    assert GAME.view(s, 0)["legal"] == legal(s) and GAME.view(s, 0)["joker"] == "mine"
+    assert GAME.view(pos(["S8", "H2", "C2"]), 0)["joker"] == "none"

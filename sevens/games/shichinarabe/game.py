@@ -41,8 +41,8 @@ class Shichinarabe:
     def options(self, **given: Any) -> Options:
         o = option_rules.resolve(SPEC, given)
         if o["ak_tunnel"] and not o["ak_link"]:
-            raise BadOption("ak_tunnel", "the A–K tunnel needs the A–K link (ak_link=true)",
-                            "AK側からしか出せないルールには AとK隣接（ak_link=true）が必要です")
+            raise BadOption("ak_tunnel", "option 'ak_tunnel' (the A–K tunnel) needs 'ak_link' to be true",
+                            "オプション 'ak_tunnel'（AK側からしか出せない）には 'ak_link'（AとK隣接）が必要です")
         return Options(**o)
 
     def new(self, seed: int, **options: Any) -> State:

@@ -21,6 +21,9 @@ def test_page_gets_ready_and_lists_the_five_games(page: Any, site_url: str, log:
     playable = page.locator(".game[data-playable='true']")
     assert playable.count() == 1 and playable.get_attribute("data-game") == "shichinarabe"
     assert page.locator(".game[data-playable='false'] button").count() == 0
+    # Pyodide was restored from its start-up snapshot (web/runtime.mjs), not started the slow way
+    assert page.evaluate("performance.getEntriesByName('sevens:pyodide:snapshot').length") == 1
+    assert page.evaluate("performance.getEntriesByName('sevens:pyodide:plain').length") == 0
     assert log.errors == []
 
 
@@ -57,6 +60,8 @@ def test_the_bot_worker_answers_a_legal_move(page: Any, site_url: str, log: Page
     out = page.locator("#selftest")
     legal = json.loads(out.get_attribute("data-legal"))
     assert out.text_content() in legal and len(legal) >= 2
+    runtime = json.loads(out.get_attribute("data-runtime"))
+    assert runtime == {"python": runtime["python"], "snapshot": True} and runtime["python"].startswith("3.14")
     assert log.errors == []
 
 

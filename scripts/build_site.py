@@ -9,6 +9,8 @@ Usage: python scripts/build_site.py [OUT_DIR]
 
 from __future__ import annotations
 
+import hashlib
+import json
 import shutil
 import sys
 import zipfile
@@ -27,10 +29,20 @@ def modules() -> list[Path]:
     return out
 
 
+def check_vendor(vendor: Path) -> None:
+    """The vendored runtime is there, and its start-up snapshot was made from exactly its wasm."""
+    pyodide = vendor / "pyodide"
+    if not (pyodide / "pyodide.mjs").exists() or not (pyodide / "snapshot.json").exists():
+        sys.exit("vendor/ is missing or incomplete: run `bash scripts/setup_web.sh` first")
+    made = json.loads((pyodide / "snapshot.json").read_text())
+    wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()
+    if made.get("wasm_sha256") != wasm or not (pyodide / "snapshot.bin.gz").exists():
+        sys.exit("vendor/pyodide/snapshot.bin.gz does not belong to this Pyodide: run `bash scripts/setup_web.sh`")
+
+
 def build(out: Path) -> Path:
     vendor = ROOT / "vendor"
-    if not (vendor / "pyodide" / "pyodide.mjs").exists():
-        sys.exit("vendor/ is missing: run `bash scripts/setup_web.sh` first")
+    check_vendor(vendor)
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -38,8 +50,9 @@ def build(out: Path) -> Path:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(vendor, out / "vendor")
     (out / "web").mkdir()
-    for asset in (*(ROOT / "web").glob("*.css"), ROOT / "web" / "worker.py"):
-        shutil.copy2(asset, out / "web" / asset.name)  # the worker's entry is fetched by its own tag
+    # fetched by URL, not imported from the archive: styles, the interpreter module, the worker's entry
+    for asset in (*(ROOT / "web").glob("*.css"), *(ROOT / "web").glob("*.mjs"), ROOT / "web" / "worker.py"):
+        shutil.copy2(asset, out / "web" / asset.name)
     with zipfile.ZipFile(out / "app.zip", "w", zipfile.ZIP_DEFLATED) as z:
         for rel in modules():
             z.write(ROOT / rel, rel.as_posix())

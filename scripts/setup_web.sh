@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the pinned browser runtime from the npm registry (package-lock.json) and copies the files the
-# page needs into vendor/ (ignored by git). Idempotent.
+# page needs into vendor/ (ignored by git), then takes a memory snapshot of the started Pyodide
+# (scripts/make_snapshot.mjs) that the page restores instead of starting Pyodide again. Idempotent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --no-audit --no-fund --loglevel=error
@@ -12,4 +13,6 @@ done
 # PyScript's core and the chunks it imports, without source maps
 find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
   -exec cp {} vendor/pyscript/ \;
+# the snapshot of a started interpreter, made in a clean environment (nothing of this machine's in it)
+env -i PATH="$PATH" node scripts/make_snapshot.mjs vendor/pyodide
 echo "vendored: $(du -sh vendor | cut -f1) in vendor/"

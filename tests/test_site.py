@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 import tomllib
 import zipfile
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -32,19 +35,35 @@ def test_built_site_carries_every_module(tmp_path: Path) -> None:
     out = build_site.build(tmp_path / "_site")
     with zipfile.ZipFile(out / "app.zip") as z:
         assert set(z.namelist()) == _tree_modules()
-    for f in ("index.html", "pyscript.toml", "web/worker.py", "web/style.css", "vendor/pyodide/pyodide.asm.wasm",
-              "vendor/pyscript/core.js"):
+    for f in ("index.html", "pyscript.toml", "web/worker.py", "web/style.css", "web/runtime.mjs",
+              "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/snapshot.bin.gz", "vendor/pyscript/core.js"):
         assert (out / f).exists(), f
 
 
 def test_config_loads_the_archive_and_the_local_runtime() -> None:
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert cfg["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert cfg["interpreter"] == "./web/runtime.mjs"
     assert cfg["files"] == {"./app.zip": "./app/*"}
+    # the interpreter module starts the vendored Pyodide, from its own folder
+    runtime = (ROOT / "web" / "runtime.mjs").read_text()
+    assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
+    assert 'new URL("../vendor/pyodide/", import.meta.url)' in runtime
+
+
+def test_a_snapshot_of_another_pyodide_is_refused(tmp_path: Path) -> None:
+    vendor = tmp_path / "vendor" / "pyodide"
+    vendor.mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "snapshot.bin.gz"):
+        (vendor / name).write_bytes(b"x")
+    (vendor / "snapshot.json").write_text('{"wasm_sha256": "' + "0" * 64 + '"}')
+    with pytest.raises(SystemExit, match="does not belong"):
+        build_site.check_vendor(tmp_path / "vendor")
+    (vendor / "snapshot.json").write_text('{"wasm_sha256": "' + hashlib.sha256(b"x").hexdigest() + '"}')
+    build_site.check_vendor(tmp_path / "vendor")
 
 
 def test_page_names_no_other_origin() -> None:
-    for name in ("index.html", "pyscript.toml", "web/style.css"):
+    for name in ("index.html", "pyscript.toml", "web/style.css", "web/runtime.mjs"):
         text = (ROOT / name).read_text()
         assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), name
     html = (ROOT / "index.html").read_text()

@@ -135,8 +135,9 @@ async def bot_selftest() -> None:
     bot = await workers["bot"]
     move = await bot.choose("shichinarabe", json.dumps(view), "normal", 1)
     out = document.getElementById("selftest")
-    out.textContent = str(move)
     out.dataset.legal = json.dumps(view["legal"])
+    out.dataset.runtime = str(await bot.runtime())
+    out.textContent = str(move)
 
 
 async def start() -> None:

@@ -1,6 +1,7 @@
 """The bot's worker: it computes moves off the page's main thread (PyScript worker, plain data in and out).
 
-``choose(game_id, view_json, level, seed)`` returns the move text the bot picks from that view.
+``choose(game_id, view_json, level, seed)`` returns the move text the bot picks from that view;
+``runtime()`` tells how the worker's interpreter started (for the e2e tests).
 """
 
 import json
@@ -22,4 +23,12 @@ def choose(game_id: str, view_json: str, level: str, seed: int) -> str:
     return game.format_move(state, move)
 
 
-__export__ = ["choose"]
+def runtime() -> str:
+    """How this worker's interpreter started (JSON): Python's version, and whether from the snapshot."""
+    from js import performance  # the worker's own timeline, where web/runtime.mjs records its start
+
+    return json.dumps({"python": sys.version.split()[0],
+                       "snapshot": performance.getEntriesByName("sevens:pyodide:snapshot").length == 1})
+
+
+__export__ = ["choose", "runtime"]

@@ -29,7 +29,7 @@ def hall_html(lang: str, saved: dict[str, bool] | None = None, notice: str = "")
             f'<h3><span class="name">{html.escape(g["name"])}</span> '
             f'<span class="sub">{html.escape(g["sub"][lang])}</span></h3>'
             f'<p class="desc">{html.escape(g["desc"][lang])}</p>'
-            f'<p class="meta"><span class="players">{players}</span> · '
+            f'<p class="meta"><span class="count">{players}</span> · '
             f'<span class="status status-{g["status"]}">{html.escape(status)}</span></p>{buttons}'
             "</li>"
         )

@@ -70,3 +70,13 @@ def test_phone_width_has_no_horizontal_scroll(page: Any, site_url: str) -> None:
     page.goto(site_url + "/")
     wait_ready(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_without_its_snapshot_the_page_still_starts(page: Any, site_url: str, log: PageLog) -> None:
+    """A host that loses or mangles the snapshot costs load time, never the page (web/runtime.mjs)."""
+    page.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=200, body=b"not a gzip stream"))
+    page.goto(site_url + "/?hall=1")
+    wait_ready(page)
+    assert page.evaluate("performance.getEntriesByName('sevens:pyodide:plain').length") == 1
+    assert page.locator(".game .name").all_text_contents() == NAMES
+    assert log.errors == []

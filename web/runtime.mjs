@@ -19,8 +19,10 @@ export async function loadPyodide(options = {}) {
   const started = performance.now();
   let pyodide;
   let how = "snapshot";
+  const image = snapshot();
+  image.catch(() => {}); // a failure is handled below, once Pyodide awaits the image; not an unhandled rejection
   try {
-    pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: snapshot() });
+    pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
   } catch (error) {
     // a missing or unusable snapshot costs time, never the page: start Pyodide the ordinary way
     console.warn("Pyodide snapshot not used:", error);

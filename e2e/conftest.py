@@ -39,9 +39,24 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {
         **browser_type_launch_args,
         "executable_path": exe,
-        "args": ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        # --disable-dev-shm-usage: Debian's launcher adds it only when /dev/shm looks small, and its test of
+        # that breaks when findmnt prints two lines; without it a full /dev/shm crashes the renderer
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     }
+
+
+CRASHES = ["Target crashed", "Page crashed"]
+"""Playwright's words for a renderer process that died (not for a failed assertion or a timeout)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test whose browser renderer crashed runs once more in a new page (CI saw three such crashes in a
+    window of a few seconds on a busy machine, never here in dozens of runs). Only a crash reruns: every
+    assertion failure, timeout and console error still fails at once. Needs pytest-rerunfailures."""
+    for item in items:
+        if item.nodeid.split("/")[0] == "e2e":
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=CRASHES))
 
 
 @pytest.fixture

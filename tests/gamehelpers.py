@@ -22,6 +22,7 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"players": 8, "ak_link": True},
         {"players": 5, "joker": True, "ak_link": True, "rounds": 3},
     ],
+    "tetrahex": [{}, {"variant": "bottom"}],
 }
 
 
@@ -119,7 +120,32 @@ def shichinarabe_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
     return found
 
 
-INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved}
+# --- SEVEN -------------------------------------------------------------------------------------------
+
+def tetrahex_stack_consistent(s: Any) -> None:
+    """Each player places each shape at most once (遊具: 7 tiles each); turns alternate White, Black
+    (ルール); each cell's height is the number of tiles on it and its top is the last of them; a tile at
+    level L lies on cells of height L − 1, on two or more tiles when L ≥ 2 (rules b, c)."""
+    from sevens.games.tetrahex.state import TOTAL_TILES
+
+    assert len(s.tiles) <= TOTAL_TILES
+    height: dict[int, int] = {}
+    top: dict[int, int] = {}
+    for i, t in enumerate(s.tiles):
+        assert t.player == i % 2, "turns alternate, White first"
+        assert [u.shape for u in s.tiles[:i] if u.player == t.player].count(t.shape) == 0, "a shape used twice"
+        below = {height.get(c, 0) for c in t.cells}
+        assert below == {t.level - 1}, "a tile does not lie flat at its level"
+        if t.level >= 2:
+            assert len({top[c] for c in t.cells}) >= 2, "an upper tile on one tile only"
+        for c in t.cells:
+            height[c] = t.level
+            top[c] = i
+    assert height == s.height and top == s.top
+
+
+INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved,
+                                               "tetrahex": tetrahex_stack_consistent}
 LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks}
 
 

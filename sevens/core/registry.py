@@ -13,6 +13,7 @@ from .errors import UnknownGame
 # id -> (module that defines GAME, English name, Japanese name, playable now)
 _CATALOGUE: dict[str, str] = {
     "shichinarabe": "sevens.games.shichinarabe.game",
+    "tetrahex": "sevens.games.tetrahex.game",
 }
 
 _loaded: dict[str, Any] = {}

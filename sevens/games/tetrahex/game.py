@@ -1,0 +1,141 @@
+"""SEVEN as a ``sevens.core.Game``: the contract methods, views, records, keys and the bot's levels."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core import options as option_rules
+from ...core import record
+from ...core.errors import BadOption, BadRecord, IllegalMove
+from ...core.game import Outcome
+from ...core.rng import MAX_SEED
+from . import canon, notation, rules
+from .evaluate import evaluate, evaluate_all
+from .hexgrid import ORIGIN, axial, cell, in_range
+from .placements import generator
+from .shapes import SHAPES
+from .state import COLOURS, TOTAL_TILES, Place, State, Tile
+
+SPEC: option_rules.Spec = {"variant": ("top", rules.VARIANTS)}
+
+
+class Tetrahex:
+    id = "tetrahex"
+    name_en = "SEVEN"
+    name_ja = "SEVEN（セブン）"
+    min_players = 2
+    max_players = 2
+    max_moves = TOTAL_TILES
+    perfect_information = True
+    """Nothing is hidden: the bot searches the real position (no sampling)."""
+
+    def option_spec(self) -> option_rules.Spec:
+        return dict(SPEC)
+
+    def new(self, seed: int = 0, **options: Any) -> State:
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            raise BadOption("seed", f"the seed must be a whole number from 0 to {MAX_SEED}",
+                            f"シードは 0〜{MAX_SEED} の整数です")
+        o = option_rules.resolve(SPEC, options)
+        return rules.new_state(seed, o["variant"])
+
+    def players(self, s: State) -> int:
+        return 2
+
+    def to_move(self, s: State) -> int | None:
+        return s.mover
+
+    def legal_moves(self, s: State) -> list[Place]:
+        got = s.cache.get("moves")
+        if got is None:
+            got = generator(s).moves()
+            s.cache["moves"] = got
+        return list(got)
+
+    def apply(self, s: State, m: Place) -> State:
+        return rules.apply(s, m)
+
+    def level_of(self, s: State, m: Place) -> int:
+        return rules.level_of(s, m.cells)
+
+    def outcome(self, s: State) -> Outcome | None:
+        if not rules.over(s):
+            return None
+        w = rules.winner(s)
+        ranks = (1, 1) if w is None else ((1, 2) if w == 0 else (2, 1))
+        return Outcome(ranks, (self.score(s, 0), self.score(s, 1)))
+
+    def score(self, s: State, player: int) -> float:
+        """The compared counts as one number: the first count, plus the next / 8, plus the next / 64, ...
+
+        Every count is at most 7, so the order of these numbers is the seed's order of the results.
+        """
+        return sum(n / 8 ** i for i, n in enumerate(rules.score_key(s, player)))
+
+    def view(self, s: State, seat: int) -> dict[str, Any]:
+        """Everything is public in SEVEN: the tiles placed (owner, shape, cells, level) and whose turn it is."""
+        return {
+            "game": self.id,
+            "seat": seat,
+            "variant": s.variant,
+            "to_move": s.mover,
+            "tiles": [{"player": t.player, "shape": t.shape, "cells": [list(axial(c)) for c in t.cells],
+                       "level": t.level} for t in s.tiles],
+            "counts": rules.counts(s),
+        }
+
+    def determinize(self, v: dict[str, Any], rng: random.Random) -> State:
+        """The position itself (nothing is hidden), rebuilt from the view's tiles."""
+        s = rules.new_state(0, v["variant"])
+        for t in v["tiles"]:
+            s = rules.apply(s, Place(t["shape"], tuple(sorted(cell(q, r) for q, r in t["cells"]))))
+        return s
+
+    def evaluate(self, s: State, seat: int) -> float:
+        return evaluate(s, seat)
+
+    def evaluate_all(self, s: State) -> list[float]:
+        return evaluate_all(s)
+
+    def key(self, s: State) -> Any:
+        """Exact key for the transposition table (same tiles reached in any order)."""
+        return canon.exact(s)
+
+    def canonical_key(self, s: State) -> Any:
+        """Equal for positions that differ by translation, rotation or reflection."""
+        return canon.canonical(s)
+
+    def format_move(self, s: State, m: Place) -> str:
+        return notation.text(m)
+
+    def describe_move(self, s: State, m: Place, lang: str = "en") -> str:
+        return notation.pretty(m, rules.level_of(s, m.cells), lang)
+
+    def parse_move(self, s: State, text: str) -> Place:
+        """The move ``text`` names. White's first tile may be written anywhere: it is moved onto the origin."""
+        m = notation.parse(text)
+        if not s.tiles and len(m.cells) == 4:
+            shift = ORIGIN - m.cells[0]
+            m = Place(m.shape, tuple(c + shift for c in m.cells))
+        rules.check(s, m)
+        return m
+
+    def seat_to_view(self, s: State) -> int | None:
+        return s.mover
+
+    def to_record(self, s: State) -> dict[str, Any]:
+        return record.make(self, s.seed, {"variant": s.variant}, [notation.text(Place(t.shape, t.cells)) for t in s.tiles])
+
+    def from_record(self, d: Any) -> State:
+        return record.replay(self, d)
+
+    def remaining(self, s: State, player: int) -> list[str]:
+        used = s.used(player)
+        return [x for x in SHAPES if x not in used]
+
+    def colour(self, player: int) -> str:
+        return COLOURS[player]
+
+
+GAME = Tetrahex()

@@ -1,0 +1,134 @@
+"""Legal placements, generated fast (seed ルール a–d; RULES.md SEVEN "Level 1", "Level 2 and up", "Highest level").
+
+* Level 1: the four cells are bare table and at least one shares an edge with a tile already there
+  (rule a/b). White's first tile goes anywhere: the engine lays it with its smallest cell on the origin
+  (the table has no edges, so every other spot is the same position moved).
+* Level L ≥ 2: the four cells all have height L − 1 (rule c: nothing floats or overhangs) and are covered
+  by at least two different tiles (rule b: 2 枚以上の上に「またがる」).
+* Rule d: a tile goes at the highest level where it has any placement; a tile always fits somewhere on
+  level 1, so every remaining tile has placements.
+
+Anchors are found with set algebra on shifted copies of the frontier and of each height's cells, so the
+work per orientation is a few C-level set operations.
+"""
+
+from __future__ import annotations
+
+from .hexgrid import NEIGHBOURS, ORIGIN
+from .shapes import ORIENTATIONS, SHAPES, Orientation
+from .state import Place, State
+
+
+def frontier(height: dict[int, int]) -> set[int]:
+    """Bare cells that share an edge with a covered cell."""
+    out = {c + d for c in height for d in NEIGHBOURS}
+    out.difference_update(height)
+    return out
+
+
+class _Shifts:
+    """Shifted copies of a cell set, ``{c - d for c in cells}``, made once per delta."""
+
+    __slots__ = ("cells", "made")
+
+    def __init__(self, cells: set[int] | list[int]) -> None:
+        self.cells = cells
+        self.made: dict[int, set[int]] = {}
+
+    def __call__(self, d: int) -> set[int]:
+        got = self.made.get(d)
+        if got is None:
+            got = {c - d for c in self.cells} if d else set(self.cells)
+            self.made[d] = got
+        return got
+
+
+def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[int, ...]]:
+    d0, d1, d2, d3 = o.deltas
+    anchors = layer(d0) & layer(d1) & layer(d2) & layer(d3)
+    out = []
+    for a in anchors:
+        t = top[a + d0]
+        if top[a + d1] != t or top[a + d2] != t or top[a + d3] != t:
+            out.append((a + d0, a + d1, a + d2, a + d3))
+    return out
+
+
+def upper_fits(o: Orientation, layer: _Shifts, top: dict[int, int]) -> bool:
+    """Whether orientation ``o`` has any placement on ``layer`` (the first one found is enough)."""
+    d0, d1, d2, d3 = o.deltas
+    for a in layer(d0) & layer(d1) & layer(d2) & layer(d3):
+        t = top[a + d0]
+        if top[a + d1] != t or top[a + d2] != t or top[a + d3] != t:
+            return True
+    return False
+
+
+def _ground(o: Orientation, edge: _Shifts, covered: _Shifts) -> list[tuple[int, ...]]:
+    d0, d1, d2, d3 = o.deltas
+    anchors = (edge(d0) | edge(d1) | edge(d2) | edge(d3)) - covered(d0) - covered(d1) - covered(d2) - covered(d3)
+    return [(a + d0, a + d1, a + d2, a + d3) for a in anchors]
+
+
+class Generator:
+    """Placements of one position, per shape, at the shape's highest level (cached per shape)."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        h = s.height
+        layers: dict[int, list[int]] = {}
+        for c, z in h.items():
+            layers.setdefault(z, []).append(c)
+        self.layers = {z: _Shifts(cells) for z, cells in layers.items()}
+        self.heights = sorted(layers, reverse=True)
+        self._edge: _Shifts | None = None
+        self._covered: _Shifts | None = None
+        self.done: dict[str, tuple[int, list[tuple[int, ...]]]] = {}
+
+    def highest(self, shape: str) -> tuple[int, list[tuple[int, ...]]]:
+        """(level, cell tuples) of ``shape`` at the highest level it can reach, cells sorted, list sorted."""
+        got = self.done.get(shape)
+        if got is not None:
+            return got
+        s = self.s
+        if not s.tiles:
+            got = (1, sorted(tuple(sorted(ORIGIN + d for d in o.deltas)) for o in ORIENTATIONS[shape]))
+            self.done[shape] = got
+            return got
+        top = s.top
+        for z in self.heights:
+            layer = self.layers[z]
+            found = [c for o in ORIENTATIONS[shape] for c in _upper(o, layer, top)]
+            if found:
+                found.sort()
+                got = (z + 1, found)
+                self.done[shape] = got
+                return got
+        if self._edge is None:
+            self._edge = _Shifts(frontier(s.height))
+            self._covered = _Shifts(list(s.height))
+        assert self._covered is not None
+        found = [c for o in ORIENTATIONS[shape] for c in _ground(o, self._edge, self._covered)]
+        found.sort()
+        got = (1, found)
+        self.done[shape] = got
+        return got
+
+    def moves(self, shapes: list[str] | None = None) -> list[Place]:
+        """Every legal move of the mover (or of the given shapes), shapes in canonical order, then cells."""
+        s = self.s
+        p = s.mover
+        if p is None:
+            return []
+        used = s.used(p)
+        todo = [x for x in SHAPES if x not in used] if shapes is None else shapes
+        return [Place(x, cells) for x in todo for cells in self.highest(x)[1]]
+
+
+def generator(s: State) -> Generator:
+    """The (cached) placement generator of ``s``."""
+    g = s.cache.get("gen")
+    if g is None:
+        g = Generator(s)
+        s.cache["gen"] = g
+    return g  # type: ignore[no-any-return]

@@ -72,6 +72,11 @@ def apply(s: State, m: Place) -> State:
     level = check(s, m)
     p = s.mover
     assert p is not None
+    return put(s, p, m, level)
+
+
+def put(s: State, p: int, m: Place, level: int) -> State:
+    """``s`` with ``p``'s tile ``m`` added at ``level`` (no rule checked: callers check first)."""
     index = len(s.tiles)
     height = dict(s.height)
     top = dict(s.top)

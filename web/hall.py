@@ -20,6 +20,9 @@ def hall_html(lang: str, saved: dict[str, bool] | None = None, notice: str = "")
         if playable:
             buttons = (f'<p class="actions"><button type="button" class="primary" data-action="open" '
                        f'data-game="{g["id"]}">{html.escape(t("play", lang))}</button>')
+            if g.get("puzzles"):
+                buttons += (f' <button type="button" data-action="puzzles" data-game="{g["id"]}">'
+                            f'{html.escape(t("puzzles", lang))}</button>')
             if saved.get(g["id"]):
                 buttons += (f' <button type="button" data-action="resume" data-game="{g["id"]}">'
                             f'{html.escape(t("resume", lang))}</button>')

@@ -1,6 +1,8 @@
 """The page's entry: the hall, the language switch, navigation to a game's table, the readiness marker.
 
-Handlers stay thin: one click listener dispatches ``data-action`` buttons to the hall or the table.
+Handlers stay thin: one click listener dispatches ``data-action`` buttons to the hall or to the table that is
+open (七並べ, SEVEN or the SEVEN puzzles); pointer, key and wheel events go to the SEVEN board when it is open.
+The game whose table was opened last is remembered (``sevens.last``) so a reload resumes that one.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from . import i18n
 from .hall import hall_html
 from .jsutil import absent, text_or_none
 from .shichinarabe.page import Table
+from .tetrahex.page import TetraTable
+from .tetrahex.puzzle_page import PuzzleRoom
 
-_state: dict[str, object] = {"lang": "en", "screen": "hall", "notice": ""}
+LAST_KEY = "sevens.last"
+_state: dict[str, object] = {"lang": "en", "screen": "hall", "notice": "", "game": "shichinarabe"}
 _proxies: list[object] = []
 
 
@@ -51,6 +56,20 @@ def _pace() -> float:
 
 
 TABLE = Table(lang, _storage_get, _storage_set, 0.7)
+TETRA = TetraTable(lang, _storage_get, _storage_set, 0.7)
+PUZZLES = PuzzleRoom(lang)
+TABLES: dict[str, object] = {"shichinarabe": TABLE, "tetrahex": TETRA}
+"""The games with a saved table, in the order a reload looks for one when none was opened last."""
+
+
+def _game() -> str:
+    return str(_state["game"])
+
+
+def _open_game(game: str) -> None:
+    _state["game"] = game
+    if game in TABLES:
+        _storage_set(LAST_KEY, game)
 
 
 def render() -> None:
@@ -62,8 +81,12 @@ def render() -> None:
     button.textContent = i18n.t("switch", code)
     button.setAttribute("aria-label", i18n.t("switch_label", code))
     if _state["screen"] == "hall":
-        saved = {"shichinarabe": TABLE.saved_text() is not None}
+        saved = {"shichinarabe": TABLE.saved_text() is not None, "tetrahex": TETRA.saved_text() is not None}
         document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]))
+    elif _game() == "tetrahex":
+        TETRA.draw()
+    elif _game() == "puzzles":
+        PUZZLES.draw()
     else:
         TABLE.draw()
 
@@ -79,20 +102,33 @@ def on_click(event: object) -> None:
     if absent(target):
         return
     action = str(target.dataset.action)
+    game = text_or_none(target.getAttribute("data-game"))
     if action == "hall":
         _state["screen"] = "hall"
         _state["notice"] = ""
+        TETRA.leave()
         render()
     elif action == "open":
         _state["screen"] = "table"
-        TABLE.open_setup()
+        _open_game(game or "shichinarabe")
+        (TETRA if _game() == "tetrahex" else TABLE).open_setup()
     elif action == "resume":
-        why = TABLE.resume()
+        _open_game(game or "shichinarabe")
+        why = (TETRA if _game() == "tetrahex" else TABLE).resume()
         if why is None:
             _state["screen"] = "table"
         else:
             _state["notice"] = i18n.t("bad_save", lang(), why=why)
             render()
+    elif action == "puzzles":
+        TETRA.leave()
+        _state["screen"] = "table"
+        _state["game"] = "puzzles"
+        PUZZLES.open_list()
+    elif _state["screen"] == "table" and _game() == "tetrahex":
+        TETRA.action(action, target, event)
+    elif _state["screen"] == "table" and _game() == "puzzles":
+        PUZZLES.action(action, target, event)
     elif action == "start":
         TABLE.start()
     elif action == "move":
@@ -114,13 +150,57 @@ def on_change(event: object) -> None:
     if text_or_none(target.getAttribute("data-action")) == "players":
         TABLE.players_changed()
     elif target.id == "import-file" and target.files.length:
-        asyncio.ensure_future(TABLE.import_file(target.files.item(0)))
+        table = TETRA if _game() == "tetrahex" else TABLE
+        asyncio.ensure_future(table.import_file(target.files.item(0)))
+    elif _game() == "puzzles":
+        PUZZLES.on_change(target)
 
 
-def _listen(element: object, kind: str, handler: object) -> None:
+def _board_owner() -> object | None:
+    """The SEVEN table or puzzle whose board takes pointer, key and wheel events now, if one is open."""
+    if _state["screen"] != "table":
+        return None
+    return {"tetrahex": TETRA, "puzzles": PUZZLES}.get(_game())
+
+
+def _on_board(event: object) -> bool:
+    return not absent(event.target.closest("#board"))  # type: ignore[attr-defined]
+
+
+def on_pointer_move(event: object) -> None:
+    owner = _board_owner()
+    if owner is not None and _on_board(event):
+        owner.on_pointer_move(event)  # type: ignore[attr-defined]
+
+
+def on_pointer_down(event: object) -> None:
+    owner = _board_owner()
+    if owner is not None:
+        owner.on_pointer_down(event)  # type: ignore[attr-defined]
+
+
+def on_key(event: object) -> None:
+    owner = _board_owner()
+    if owner is not None:
+        owner.on_key(event)  # type: ignore[attr-defined]
+
+
+def on_wheel(event: object) -> None:
+    owner = _board_owner()
+    if owner is not None and _on_board(event):
+        owner.on_wheel(event)  # type: ignore[attr-defined]
+
+
+def _listen(element: object, kind: str, handler: object, passive: bool | None = None) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)
-    element.addEventListener(kind, proxy)  # type: ignore[attr-defined]
+    if passive is None:
+        element.addEventListener(kind, proxy)  # type: ignore[attr-defined]
+    else:
+        from pyodide.ffi import to_js
+
+        options = to_js({"passive": passive}, dict_converter=window.Object.fromEntries)
+        element.addEventListener(kind, proxy, options)  # type: ignore[attr-defined]
 
 
 async def bot_selftest() -> None:
@@ -143,16 +223,28 @@ async def bot_selftest() -> None:
 async def start() -> None:
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
     TABLE.pace = _pace()
-    if TABLE.saved_text() is not None and _param("hall") is None:
-        why = TABLE.resume()  # a reload goes on exactly where it was
+    TETRA.pace = _pace()
+    last = _storage_get(LAST_KEY)
+    order = [g for g in TABLES if g == last] + [g for g in TABLES if g != last]
+    for game in order:
+        table = TABLES[game]
+        if table.saved_text() is None or _param("hall") is not None:  # type: ignore[attr-defined]
+            continue
+        _state["game"] = game
+        why = table.resume()  # type: ignore[attr-defined]  # a reload goes on exactly where it was
         if why is None:
             _state["screen"] = "table"
         else:
             _state["notice"] = i18n.t("bad_save", lang(), why=why)
+        break
     render()
     _listen(document.getElementById("lang"), "click", toggle_language)
     _listen(document.getElementById("app"), "click", on_click)
     _listen(document.getElementById("app"), "change", on_change)
+    _listen(document.getElementById("app"), "pointermove", on_pointer_move)
+    _listen(document.getElementById("app"), "pointerdown", on_pointer_down)
+    _listen(document.getElementById("app"), "keydown", on_key)
+    _listen(document.getElementById("app"), "wheel", on_wheel, passive=False)
     document.getElementById("lang").disabled = False
     document.body.setAttribute("data-ready", "1")
     # the bot's worker starts only now, so its interpreter does not compete with the page's own start

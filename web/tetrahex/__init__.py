@@ -1,0 +1,1 @@
+"""The SEVEN (tetrahex) table and puzzles in the page."""

@@ -1,0 +1,258 @@
+"""Handling the tile in hand on the page: pick, turn, flip, aim with the pointer or the keyboard, place.
+
+Shared by the game table and the puzzles. A subclass says what is legal (``probe``), which spots the keyboard
+steps through (``targets``; None for free placement, where the arrows move the ghost one cell), what placing
+does (``commit``) and how to draw; this class turns DOM events into those calls. Pointer moves only redraw
+the ghost, the line under the board and the Place button, not the whole table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from ..jsutil import absent
+from .aim import Aim, Pick, Probe, packed
+from .board import ghost_svg
+from .geometry import Axial, to_axial
+from .render import aim_text
+from sevens.games.tetrahex.hexgrid import axial
+
+ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
+FREE_ARROWS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+class BoardControls:
+    """The tile in hand and its ghost; subclasses provide the game's side (see the module docstring)."""
+
+    pick: Pick | None = None
+    aim: Aim | None = None
+    pointer_kind: str = "mouse"
+
+    # --- what a subclass provides ------------------------------------------------------------------
+    def lang(self) -> str:
+        raise NotImplementedError
+
+    def probe(self) -> Probe:
+        raise NotImplementedError
+
+    def targets(self, shape: str) -> list[tuple[int, ...]] | None:
+        raise NotImplementedError
+
+    def can_act(self) -> bool:
+        raise NotImplementedError
+
+    def commit(self, shape: str, cells: tuple[int, ...]) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> None:
+        raise NotImplementedError
+
+    def start_cells(self) -> list[Axial]:
+        """Where the ghost of a freely placed tile starts (the first of these where it is legal)."""
+        return [(0, 0)]
+
+    # --- the tile in hand ----------------------------------------------------------------------------
+    def hints(self) -> set[Axial]:
+        if self.pick is None:
+            return set()
+        spots = self.targets(self.pick.shape)
+        return {axial(c) for cells in spots or [] for c in cells}
+
+    def take(self, player: int, shape: str) -> None:
+        """Pick a tile from a tray: its ghost goes to its first legal spot at once (touch and keyboard)."""
+        if not self.can_act():
+            return
+        if self.pick is not None and self.pick.shape == shape and self.pick.player == player:
+            self.put_back()
+            return
+        self.pick = Pick(player, shape)
+        spots = self.targets(shape)
+        if spots is not None:
+            self.aim = self.pick.step(spots, 1, self.probe())
+        else:
+            self.aim = None
+            probe = self.probe()
+            for at in self.start_cells():
+                got = self.pick.aim(probe, at)
+                if got.ok:
+                    self.aim = got
+                    break
+            if self.aim is None:
+                self.aim = self.pick.aim(probe, self.start_cells()[0])
+        self.draw()
+        self.focus_board()
+
+    def put_back(self) -> None:
+        self.pick = None
+        self.aim = None
+        self.draw()
+
+    def turn(self, back: bool = False) -> None:
+        if self.pick is None:
+            return
+        self.pick.turn(back)
+        self.aim = self.pick.again(self.probe())
+        self._sync_cursor()
+        self.draw()
+
+    def flip(self) -> None:
+        if self.pick is None:
+            return
+        self.pick.flip()
+        self.aim = self.pick.again(self.probe())
+        self._sync_cursor()
+        self.draw()
+
+    def step(self, delta: int) -> None:
+        if self.pick is None:
+            return
+        spots = self.targets(self.pick.shape)
+        if spots is None:
+            return
+        got = self.pick.step(spots, delta, self.probe())
+        if got is not None:
+            self.aim = got
+        self.draw()
+
+    def nudge(self, dq: int, dr: int) -> None:
+        if self.pick is None:
+            return
+        self.aim = self.pick.nudge(self.probe(), dq, dr)
+        self.update_ghost()
+
+    def place(self) -> None:
+        """Place the tile in hand where its ghost is, if that spot is legal; else say why not."""
+        if self.pick is None or not self.can_act():
+            return
+        aim = self.aim
+        if aim is None:
+            return
+        if not aim.ok:
+            self.say(aim_text(aim, self.lang()))
+            return
+        shape = self.pick.shape
+        self.pick = None
+        self.aim = None
+        self.commit(shape, packed(aim.cells))
+
+    def say(self, text: str) -> None:
+        el = document.getElementById("notice")
+        if not absent(el):
+            el.textContent = text
+
+    def _sync_cursor(self) -> None:
+        """After the pointer or a turn moved the ghost: which of the listed spots it is on (for "3 of 12")."""
+        if self.pick is None or self.aim is None:
+            return
+        spots = self.targets(self.pick.shape)
+        if spots is None:
+            return
+        key = packed(self.aim.cells)
+        self.pick.cursor = spots.index(key) if self.aim.ok and key in spots else -1
+
+    # --- drawing only the ghost ----------------------------------------------------------------------
+    def update_ghost(self) -> None:
+        ghost = document.getElementById("ghost")
+        if absent(ghost) or self.pick is None:
+            return
+        ghost.innerHTML = ghost_svg(self.aim, self.pick.player)
+        spots = self.targets(self.pick.shape)
+        msg = document.getElementById("aim-msg")
+        if not absent(msg):
+            msg.textContent = aim_text(self.aim, self.lang(), self.pick.cursor if spots is not None else -1,
+                                       len(spots or []))
+            msg.classList.toggle("bad", self.aim is not None and not self.aim.ok)
+        button = document.getElementById("tx-place")
+        if not absent(button):
+            button.disabled = not (self.aim is not None and self.aim.ok)
+
+    def focus_board(self) -> None:
+        board = document.getElementById("board")
+        if not absent(board) and board.hasAttribute("tabindex"):
+            from pyodide.ffi import to_js
+            from pyscript import window
+
+            board.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+    # --- DOM events -----------------------------------------------------------------------------------
+    def _cell(self, event: Any) -> Axial | None:
+        board = document.getElementById("board")
+        if absent(board):
+            return None
+        ctm = board.getScreenCTM()
+        if absent(ctm):
+            return None
+        pt = board.createSVGPoint()
+        pt.x = event.clientX
+        pt.y = event.clientY
+        p = pt.matrixTransform(ctm.inverse())
+        return to_axial(float(p.x), float(p.y))
+
+    def on_pointer_down(self, event: Any) -> None:
+        self.pointer_kind = str(event.pointerType or "mouse")
+
+    def on_pointer_move(self, event: Any) -> None:
+        if self.pick is None or not self.can_act() or str(event.pointerType) == "touch":
+            return
+        at = self._cell(event)
+        if at is None or (self.aim is not None and at == self.pick.at):
+            return
+        self.aim = self.pick.aim(self.probe(), at)
+        self._sync_cursor()
+        self.update_ghost()
+
+    def on_board_click(self, event: Any) -> None:
+        """A click places the tile if the spot is legal (or says why not). A tap first shows the ghost, a
+        second tap on the same ghost places it."""
+        if self.pick is None or not self.can_act():
+            return
+        at = self._cell(event)
+        if at is None:
+            return
+        before = self.aim
+        aim = self.pick.aim(self.probe(), at)
+        self.aim = aim
+        self._sync_cursor()
+        if self.pointer_kind == "touch" and (before is None or before.cells != aim.cells):
+            self.update_ghost()
+            return
+        if aim.ok:
+            self.place()
+        else:
+            self.update_ghost()
+            self.say(aim_text(aim, self.lang()))
+
+    def on_key(self, event: Any) -> None:
+        """R / Shift+R turn, F flips, arrows step (or move the ghost), Enter places, Escape puts it back."""
+        if self.pick is None or not self.can_act():
+            return
+        key = str(event.key)
+        target = event.target
+        on_board = not absent(target) and str(target.id) == "board"
+        if str(target.tagName).lower() in ("input", "select", "textarea"):
+            return
+        if key in ("r", "R"):
+            self.turn(back=bool(event.shiftKey))
+        elif key in ("f", "F"):
+            self.flip()
+        elif key == "Escape":
+            self.put_back()
+        elif on_board and key == "Enter":
+            self.place()
+        elif on_board and key in ARROWS and self.targets(self.pick.shape) is not None:
+            self.step(ARROWS[key])
+        elif on_board and key in FREE_ARROWS and self.targets(self.pick.shape) is None:
+            self.nudge(*FREE_ARROWS[key])
+        else:
+            return
+        event.preventDefault()
+        if on_board:
+            self.focus_board()
+
+    def on_wheel(self, event: Any) -> None:
+        if self.pick is None or not self.can_act():
+            return
+        event.preventDefault()
+        self.turn(back=float(event.deltaY) < 0)

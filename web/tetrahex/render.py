@@ -1,0 +1,220 @@
+"""Drawings of the SEVEN set-up, table, trays, score, log and result as HTML (pure; from values only).
+
+Buttons carry ``data-action`` (and ``data-shape`` for a tile in a tray); one listener on the page dispatches
+them. Nothing here decides what is legal: the lists of spots and levels come from the engine.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from sevens.games.tetrahex.shapes import SHAPES
+
+from .aim import Aim, Pick
+from .board import board_svg, fill, ghost_svg, shape_svg
+from .geometry import Axial, base_form
+from .session import SEATS, VARIANTS
+from .text import colour, shape_name, tx
+
+
+def e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def seat_name(p: int, seats: list[str], lang: str) -> str:
+    """"White (you)" when one person plays a bot, else the colour and who sits there."""
+    who = tx("you", lang) if seats[p] == "human" and seats.count("human") == 1 else tx(seats[p], lang)
+    return tx("seat_name", lang, colour=colour(p, lang), who=who)
+
+
+def setup_html(lang: str, cfg: dict[str, Any]) -> str:
+    rows = [f'<h2>{e(tx("setup", lang))}</h2><form id="setup" class="setup" onsubmit="return false">',
+            "<fieldset class='seats'>"]
+    for p, key in enumerate(("seat_white", "seat_black")):
+        opts = "".join(f'<option value="{lv}"{" selected" if lv == cfg["seats"][p] else ""}>{e(tx(lv, lang))}</option>'
+                       for lv in SEATS)
+        rows.append(f'<label>{e(tx(key, lang))} <select name="seat{p}">{opts}</select></label>')
+    rows.append(f"</fieldset><fieldset class='options'><legend>{e(tx('variant', lang))}</legend>")
+    for v in VARIANTS:
+        checked = " checked" if cfg["variant"] == v else ""
+        rows.append(f'<label class="check"><input type="radio" name="variant" value="{v}"{checked}> '
+                    f'{e(tx("variant_" + v, lang))}</label>')
+    rows.append(f'</fieldset><p class="notice" id="setup-notice"></p>'
+                f'<button type="button" class="primary" data-action="start">{e(tx("start", lang))}</button>'
+                f' <button type="button" data-action="puzzles">{e(tx("puzzles", lang))}</button>'
+                f' <button type="button" data-action="hall">{e(tx("back", lang))}</button></form>')
+    return "".join(rows)
+
+
+@dataclass
+class Hand:
+    """What the page shows about the tile in hand (all computed by the page from the engine)."""
+
+    pick: Pick | None = None
+    aim: Aim | None = None
+    hints: set[Axial] = field(default_factory=set)
+    spots: int = 0
+    """How many legal spots the tile in hand has (0 when free placement lists none)."""
+    level: int = 0
+    """The level the tile in hand must go to (rule d; 0 when free placement)."""
+    free: bool = False
+    """Free placement (the puzzles but Level 5): arrows move the ghost instead of stepping through spots."""
+
+
+def aim_text(aim: Aim | None, lang: str, spot: int = -1, spots: int = 0) -> str:
+    """What the line under the board says about the ghost: legal at which level, or refused and why."""
+    if aim is None:
+        return ""
+    if aim.ok:
+        where = tx("spot_of", lang, k=spot + 1, n=spots) if spot >= 0 and spots else ""
+        return tx("aim_ok", lang, level=aim.level) + where
+    assert aim.error is not None
+    return tx("aim_no", lang, why=aim.error.text(lang))
+
+
+def hand_html(hand: Hand, lang: str, first: bool) -> str:
+    """The line about the tile in hand, the keyboard help and the buttons to turn, flip and place it."""
+    pick = hand.pick
+    if pick is None:
+        return (f'<p id="aim-msg" class="aim" aria-live="polite">{e(tx("pick_first", lang))}</p>'
+                f'<p id="board-help" class="help">{e(tx("board_help_free" if hand.free else "board_help", lang))}</p>')
+    name = shape_name(pick.shape, lang)
+    if hand.free:
+        about = tx("picked_free", lang, colour=colour(pick.player, lang), name=name)
+    else:
+        about = tx("picked", lang, name=name, level=hand.level, n=hand.spots)
+    if first:
+        about += " " + tx("first_move", lang)
+    can_place = hand.aim is not None and hand.aim.ok
+    buttons = [("turn_back", "turn_ccw", "↺"), ("turn", "turn_cw", "↻"), ("flip", "flip", "⇋")]
+    if not hand.free:
+        buttons += [("prev", "prev_spot", "◀"), ("next", "next_spot", "▶")]
+    row = "".join(f'<button type="button" id="tx-{a}" data-action="{a}" aria-label="{e(tx(k, lang))}" '
+                  f'title="{e(tx(k, lang))}"><span aria-hidden="true">{g}</span> <span class="lbl">{e(tx(k, lang))}</span></button>'
+                  for a, k, g in buttons)
+    row += (f'<button type="button" id="tx-place" class="primary" data-action="place"'
+            f'{"" if can_place else " disabled"}>{e(tx("place", lang))}</button>'
+            f'<button type="button" id="tx-cancel" data-action="cancel">{e(tx("put_back", lang))}</button>')
+    spot = pick.cursor if not hand.free else -1
+    form = json.dumps([list(c) for c in pick.form])
+    return (f'<div class="inhand" data-shape="{pick.shape}" data-form="{e(form)}"><span class="held">{shape_svg(pick.form, pick.player, 1.2, "held")}</span>'
+            f'<p class="about">{e(about)}</p></div>'
+            f'<p id="aim-msg" class="aim{" bad" if hand.aim is not None and not hand.aim.ok else ""}" aria-live="polite">'
+            f'{e(aim_text(hand.aim, lang, spot, hand.spots))}</p>'
+            f'<div class="handbar">{row}</div>'
+            f'<p id="board-help" class="help">{e(tx("board_help_free" if hand.free else "board_help", lang))}</p>')
+
+
+def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: bool, picked: str | None,
+              reach: dict[str, int] | None = None, is_turn: bool = False) -> str:
+    """A player's remaining tiles as small shapes with names; buttons when that player may pick one now."""
+    items = []
+    for shape in SHAPES:
+        if shape not in left:
+            continue
+        mini = shape_svg(base_form(shape), player)
+        nm = f'<span class="nm">{e(shape_name(shape, lang))}</span>'
+        lv = reach.get(shape) if reach else None
+        badge = f'<span class="reach">{e(tx("reach", lang, level=lv))}</span>' if lv else ""
+        if can_pick:
+            label = tx("pick", lang, name=shape_name(shape, lang), level=lv) if lv else tx("pick_free", lang, name=shape_name(shape, lang))
+            pressed = "true" if picked == shape else "false"
+            items.append(f'<button type="button" class="tilebtn" id="pick-{player}-{shape}" data-action="pick" '
+                         f'data-player="{player}" data-shape="{shape}" aria-pressed="{pressed}" aria-label="{e(label)}">'
+                         f'{mini}{nm}{badge}</button>')
+        else:
+            items.append(f'<span class="tilebtn" data-shape="{shape}">{mini}{nm}{badge}</span>')
+    body = "".join(items) or f'<span class="empty">{e(tx("tray_empty", lang))}</span>'
+    title = tx("tray", lang, name=name, n=len(left))
+    return (f'<section class="tray{" turn" if is_turn else ""}" data-player="{player}" aria-label="{e(title)}">'
+            f'<h3><span class="chip" style="background:{fill(player, 1)}"></span>{e(title)}</h3>'
+            f'<div class="tiles">{body}</div></section>')
+
+
+def score_html(counts: list[list[int]], variant: str, leader: int | None, names: list[str], lang: str) -> str:
+    """Counts per level for both players, highest level first, and who leads by the variant's comparison."""
+    top = len(counts[0])
+    rows = "".join(f'<tr data-level="{lv}"><th scope="row">{e(tx("level", lang, level=lv))}</th>'
+                   f'<td>{counts[0][lv - 1]}</td><td>{counts[1][lv - 1]}</td></tr>' for lv in range(top, 0, -1))
+    lead = tx("level_game", lang) if leader is None else tx("leads", lang, colour=colour(leader, lang))
+    order = tx("compare", lang, order=tx("order_" + variant, lang))
+    return (f'<section class="score" id="score"><table><caption>{e(tx("score", lang))}</caption>'
+            f'<thead><tr><th></th><th scope="col">{e(colour(0, lang))}</th><th scope="col">{e(colour(1, lang))}</th></tr></thead>'
+            f'<tbody>{rows}</tbody></table><p class="lead" id="leader" data-leader="{"" if leader is None else leader}">'
+            f'{e(lead)}</p><p class="order">{e(order)}</p></section>')
+
+
+def decided_at(counts: list[list[int]], variant: str) -> int | None:
+    """The level whose counts decided the game (the first that differs in the variant's order), None if none."""
+    top = len(counts[0])
+    order = range(top, 0, -1) if variant == "top" else range(1, top + 1)
+    for lv in order:
+        if counts[0][lv - 1] != counts[1][lv - 1]:
+            return lv
+    return None
+
+
+def result_html(counts: list[list[int]], variant: str, winner: int | None, names: list[str], lang: str) -> str:
+    """The end: who won (or a draw), on which level it was decided, and the counts by level top down."""
+    head = tx("draw", lang) if winner is None else tx("wins", lang, name=names[winner])
+    lv = decided_at(counts, variant)
+    why = "" if lv is None else tx("decided", lang, level=lv, w=counts[0][lv - 1], b=counts[1][lv - 1])
+    rows = "".join(f'<li data-level="{k}">{e(tx("level", lang, level=k))}: {e(colour(0, lang))} {counts[0][k - 1]} · '
+                   f'{e(colour(1, lang))} {counts[1][k - 1]}</li>' for k in range(len(counts[0]), 0, -1))
+    return (f'<section class="result" id="result" data-winner="{"draw" if winner is None else winner}" role="status">'
+            f'<h2 id="result-head">{e(tx("result", lang))}: {e(head)}</h2><p>{e(why)}</p><ol class="bylevel">{rows}</ol>'
+            f'<p class="actions"><button type="button" class="primary" data-action="new">{e(tx("new_game", lang))}</button> '
+            f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></p></section>')
+
+
+def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> str:
+    items = "".join(f'<li data-move="{e(text)}">{e(names[p])}: {e(said)}</li>' for p, text, said in rows[::-1])
+    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{items}</ol></section>'
+
+
+def controls_html(lang: str, hotseat: bool) -> str:
+    return (f'<div class="controls"><button type="button" data-action="undo">'
+            f'{e(tx("undo_hotseat" if hotseat else "undo", lang))}</button> '
+            f'<button type="button" data-action="export">{e(tx("export", lang))}</button> '
+            f'<label class="import">{e(tx("import", lang))} <input type="file" id="import-file" accept=".json,application/json"></label> '
+            f'<button type="button" data-action="new">{e(tx("new_game", lang))}</button> '
+            f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button></div>')
+
+
+def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, notice: str, hand: Hand,
+               can_act: bool, left: list[list[str]], reach: dict[str, int], log: list[tuple[int, str, str]],
+               leader: int | None, winner: int | None | str) -> str:
+    """The whole table from the view ``v`` (all public) and what the page computed about the tile in hand.
+
+    ``winner`` is "" while the game goes on, else 0, 1 or None (a draw).
+    """
+    names = [seat_name(p, seats, lang) for p in (0, 1)]
+    mover = v["to_move"]
+    over = mover is None
+    head = (f'<div class="tablehead"><span class="variant">SEVEN · {e(tx("variant_short_" + v["variant"], lang))}</span> '
+            f'<span class="status" id="status" role="status">{e(status)}</span></div>')
+    note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
+    result = result_html(v["counts"], v["variant"], winner, names, lang) if over and winner != "" else ""  # type: ignore[arg-type]
+    last = len(v["tiles"]) - 1 if v["tiles"] else None
+    pick = hand.pick
+    svg = board_svg(v["tiles"], lang, ghost=hand.aim, ghost_player=pick.player if pick else None,
+                    hints=hand.hints, interactive=can_act, last=last)
+    legend = "".join(f'<span class="sw" style="background:{fill(p, k)}" title="{e(tx("level", lang, level=k))}">{k}</span>'
+                     for p in (0, 1) for k in range(1, 6))
+    board = (f'<div class="boardwrap">{svg}<p class="legend" aria-hidden="true">{legend} '
+             f'<span>{e(tx("legend", lang))}</span></p>'
+             + (hand_html(hand, lang, not v["tiles"]) if can_act else "") + "</div>")
+    trays = "".join(tray_html(p, left[p], names[p], lang, can_pick=can_act and p == mover,
+                              picked=pick.shape if pick else None, reach=reach if p == mover else None,
+                              is_turn=p == mover) for p in (0, 1))
+    side = (f'<div class="side">{trays}{score_html(v["counts"], v["variant"], leader, names, lang) if v["tiles"] else ""}'
+            f'{controls_html(lang, seats.count("human") == 2)}{log_html(log, names, lang)}</div>')
+    return (f'<div class="tx-table" data-to-move="{"" if over else mover}" data-tiles="{len(v["tiles"])}">'
+            f'{head}{note}{result}<div class="tx-main">{board}{side}</div></div>')
+
+
+__all__ = ["Hand", "setup_html", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
+           "hand_html", "seat_name", "decided_at", "ghost_svg"]

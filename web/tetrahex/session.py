@@ -1,0 +1,164 @@
+"""One SEVEN game in the page, without the DOM: seats, placements, the score, undo, saves (pure Python).
+
+A save is ``{"version": 1, "seats": [white, black], "record": <game record>}`` with each seat "human" or a
+bot level. Everything read from storage or an imported file is untrusted: ``load`` validates it all and
+raises ``BadRecord`` naming the field, and the caller keeps its current session when that happens.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from sevens.core import get, history, record
+from sevens.core.errors import BadRecord
+from sevens.games.tetrahex import rules
+from sevens.games.tetrahex.hexgrid import ORIGIN
+from sevens.games.tetrahex.placements import generator
+from sevens.games.tetrahex.state import Place, State
+
+GAME = get("tetrahex")
+SEATS = ("human", "random", "easy", "normal", "hard")
+VARIANTS = ("top", "bottom")
+SAVE_KEY = "sevens.tetrahex.save"
+
+
+def probe_for(s: State) -> Any:
+    """The legality probe of the aiming code for the mover of ``s``: the level, or ``IllegalMove``.
+
+    White's first tile may be aimed anywhere (the table has no edges): it is judged, and later placed, as
+    if moved so that its smallest cell lies on the origin, as ``parse_move`` does.
+    """
+    def probe(shape: str, cells: tuple[int, ...]) -> int:
+        if not s.tiles:
+            shift = ORIGIN - cells[0]
+            cells = tuple(c + shift for c in cells)
+        return rules.check(s, Place(shape, cells))
+    return probe
+
+
+def targets(s: State, shape: str) -> list[tuple[int, ...]]:
+    """Every legal spot of the mover's ``shape`` (at the highest level it can reach, rule d)."""
+    if s.mover is None or shape in s.used(s.mover):
+        return []
+    return list(generator(s).highest(shape)[1])
+
+
+def reach(s: State, shape: str) -> int:
+    """The level the mover's ``shape`` must go to now (rule d)."""
+    return generator(s).highest(shape)[0]
+
+
+def leader(s: State) -> int | None:
+    """Who leads by the variant's order of comparison (the winner once it is over), None when level."""
+    return rules.winner(s)
+
+
+class Session:
+    def __init__(self, seats: list[str], state: State) -> None:
+        self.seats = list(seats)
+        self.state = state
+        self._log: tuple[State, str, list[tuple[int, str, str]]] | None = None
+
+    @classmethod
+    def new(cls, seed: int, seats: list[str], variant: str = "top") -> "Session":
+        _check_seats(seats)
+        return cls(seats, GAME.new(seed, variant=variant))
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s == "human"]
+
+    def to_move(self) -> int | None:
+        return GAME.to_move(self.state)
+
+    def bot_to_move(self) -> bool:
+        p = self.to_move()
+        return p is not None and self.seats[p] != "human"
+
+    def human_to_move(self) -> bool:
+        p = self.to_move()
+        return p is not None and self.seats[p] == "human"
+
+    def view(self) -> dict[str, Any]:
+        """Everything is public in SEVEN: the view of the seat to move (or White's once it is over)."""
+        p = self.to_move()
+        return GAME.view(self.state, 0 if p is None else p)
+
+    def bot_view(self) -> dict[str, Any]:
+        p = self.to_move()
+        assert p is not None and self.seats[p] != "human"
+        return GAME.view(self.state, p)
+
+    def play(self, text: str) -> None:
+        """Apply a move given as text by the seat to move; IllegalMove names the rule if it is not legal."""
+        self.state = GAME.apply(self.state, GAME.parse_move(self.state, text))
+
+    def place(self, shape: str, cells: tuple[int, ...]) -> None:
+        """Place the mover's tile on packed ``cells`` (the first tile anywhere: it moves onto the origin)."""
+        self.play(GAME.format_move(self.state, Place(shape, tuple(sorted(cells)))))
+
+    def undo(self) -> bool:
+        """Take back to the previous turn of the person at the device; False if there is none.
+
+        Against a bot: back to the human's own previous turn (the bot's answers go too). Between two
+        humans: the last placement only, so the player who made it can try again.
+        """
+        if len(self.humans()) == 2:
+            past = history.states(GAME, self.state)
+            if len(past) < 2:
+                return False
+            self.state = past[-2]
+            return True
+        back = history.previous_turn(GAME, self.state, self.humans()[0])
+        if back is None:
+            return False
+        self.state = back
+        return True
+
+    def log(self, lang: str) -> list[tuple[int, str, str]]:
+        """(player, move text, the move described in ``lang``) of every placement so far, first first."""
+        if self._log is not None and self._log[0] is self.state and self._log[1] == lang:
+            return self._log[2]
+        past = history.states(GAME, self.state)
+        rows = []
+        for before, tile in zip(past, self.state.tiles):
+            m = Place(tile.shape, tile.cells)
+            rows.append((tile.player, GAME.format_move(before, m), GAME.describe_move(before, m, lang)))
+        self._log = (self.state, lang, rows)
+        return rows
+
+    def counts(self) -> list[list[int]]:
+        return rules.counts(self.state)
+
+    def leader(self) -> int | None:
+        return leader(self.state)
+
+    def dump(self) -> str:
+        return json.dumps({"version": 1, "seats": self.seats, "record": GAME.to_record(self.state)},
+                          ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, text: Any) -> "Session":
+        """A session from saved or imported text; ``BadRecord`` names what is wrong."""
+        d = record.loads(text)
+        if not isinstance(d, dict):
+            raise BadRecord("save", "must be a JSON object", "JSON オブジェクトではありません")
+        if "record" not in d and "moves" in d:  # a bare game record: White is the human, Black a bot
+            d = {"version": 1, "seats": ["human", "normal"], "record": d}
+        if d.get("version") != 1:
+            raise BadRecord("version", "must be 1", "1 でなければなりません")
+        extra = set(d) - {"version", "seats", "record"}
+        if extra:
+            raise BadRecord(sorted(map(str, extra))[0], "unknown field", "知らない項目です")
+        state = GAME.from_record(d.get("record"))
+        seats = d.get("seats")
+        _check_seats(seats)
+        return cls(list(seats), state)  # type: ignore[arg-type]
+
+
+def _check_seats(seats: Any) -> None:
+    if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(s, str) and s in SEATS for s in seats):
+        raise BadRecord("seats", f"must list 2 seats, each one of {', '.join(SEATS)}",
+                        f"2 席ぶん、{', '.join(SEATS)} のいずれかで指定してください")
+    if "human" not in seats:
+        raise BadRecord("seats", "at least one seat must be a human", "人間の席が一つ以上必要です")

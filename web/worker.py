@@ -1,7 +1,9 @@
 """The bot's worker: it computes moves off the page's main thread (PyScript worker, plain data in and out).
 
 ``choose(game_id, view_json, level, seed)`` returns the move text the bot picks from that view;
-``runtime()`` tells how the worker's interpreter started (for the e2e tests).
+``level5_solution()`` returns the SEVEN Level 5 puzzle's solution as a JSON list of move texts (a search of
+about a second, kept off the page's thread); ``runtime()`` tells how the worker's interpreter started (for
+the e2e tests).
 """
 
 import json
@@ -23,6 +25,13 @@ def choose(game_id: str, view_json: str, level: str, seed: int) -> str:
     return game.format_move(state, move)
 
 
+def level5_solution() -> str:
+    """The 14 placements of the Level 5 puzzle's solution, as move texts (JSON list)."""
+    from sevens.games.tetrahex import notation, puzzles
+
+    return json.dumps([notation.text(m) for m in puzzles.solve_level5()])
+
+
 def runtime() -> str:
     """How this worker's interpreter started (JSON): Python's version, and whether from the snapshot."""
     from js import performance  # the worker's own timeline, where web/runtime.mjs records its start
@@ -31,4 +40,4 @@ def runtime() -> str:
                        "snapshot": performance.getEntriesByName("sevens:pyodide:snapshot").length == 1})
 
 
-__export__ = ["choose", "runtime"]
+__export__ = ["choose", "level5_solution", "runtime"]

@@ -1,0 +1,208 @@
+"""The SEVEN puzzles' DOM side: the list, one puzzle's build with the tile in hand, Check, and Level 5's
+solution (computed in the worker, then shown placement by placement). Logic stays in ``puzzle_session``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Callable
+
+from pyscript import document
+
+from sevens.core.errors import IllegalMove, SevensError
+from sevens.games.tetrahex.hexgrid import axial
+from sevens.games.tetrahex.placements import frontier
+
+from ..jsutil import absent
+from . import puzzle_render
+from .aim import Probe
+from .geometry import Axial
+from .interact import BoardControls
+from .page import refocus
+from .puzzle_session import PuzzleSession
+from .render import Hand
+from .rules_text import RULES
+from .text import tx
+
+
+class PuzzleRoom(BoardControls):
+    def __init__(self, lang: Callable[[], str]) -> None:
+        self.lang = lang  # type: ignore[method-assign]
+        self.session: PuzzleSession | None = None
+        self.screen = "list"
+        self.notice = ""
+        self.busy = False
+        self.pick = None
+        self.aim = None
+        self.last_player = 1
+        """The colour of the tile in hand (kept through placing, which drops the pick)."""
+
+    # --- what the board controls need ---------------------------------------------------------------
+    def probe(self) -> Probe:
+        assert self.session is not None and self.pick is not None
+        return self.session.probe(self.pick.player)  # type: ignore[no-any-return]
+
+    def targets(self, shape: str) -> list[tuple[int, ...]] | None:
+        assert self.session is not None
+        return self.session.targets(shape)
+
+    def can_act(self) -> bool:
+        ps = self.session
+        return self.screen == "puzzle" and ps is not None and ps.shown is None and bool(ps.players())
+
+    def commit(self, shape: str, cells: tuple[int, ...]) -> None:
+        ps = self.session
+        if ps is None:
+            return
+        player = self.last_player
+        try:
+            ps.place(player, shape, cells)
+        except IllegalMove as err:
+            self.notice = err.text(self.lang())
+        else:
+            self.notice = ""
+        self.draw()
+
+    def take(self, player: int, shape: str) -> None:
+        self.last_player = player
+        super().take(player, shape)
+
+    def place(self) -> None:
+        if self.pick is not None:
+            self.last_player = self.pick.player
+        super().place()
+
+    def start_cells(self) -> list[Axial]:
+        """Free puzzles: the ghost starts on the first cell next to the build (or on it, for Copycat's
+        white tiles) where the tile in hand may lie."""
+        assert self.session is not None
+        s = self.session.state
+        if not s.tiles:
+            return [(0, 0)]
+        near = sorted(axial(c) for c in frontier(s.height))
+        over = sorted(axial(c) for c in s.height)
+        return over + near if self.pick is not None and self.pick.player == 0 and self.session.pid == "copycat" else near + over
+
+    # --- screens -------------------------------------------------------------------------------------
+    def open_list(self) -> None:
+        self.screen = "list"
+        self.pick = None
+        self.aim = None
+        self.draw()
+
+    def open(self, pid: str) -> None:
+        self.session = PuzzleSession(pid)
+        self.screen = "puzzle"
+        self.notice = ""
+        self.pick = None
+        self.aim = None
+        self.draw()
+
+    def draw(self) -> None:
+        refocus(self._draw)
+
+    def _draw(self) -> None:
+        lang = self.lang()
+        app = document.getElementById("app")
+        if self.screen == "list" or self.session is None:
+            app.innerHTML = puzzle_render.list_html(lang)
+            return
+        ps = self.session
+        can_act = self.can_act()
+        if not can_act or (self.pick is not None and self.pick.player not in ps.players()):
+            self.pick = None
+            self.aim = None
+        hand = Hand(self.pick, self.aim, self.hints(), free=ps.free)
+        if self.pick is not None and not ps.free:
+            hand.spots = len(self.targets(self.pick.shape) or [])
+            hand.level = ps.reach(self.pick.shape)
+        app.innerHTML = puzzle_render.room_html(ps, lang, hand, can_act, self.busy, self.notice)
+
+    # --- actions -------------------------------------------------------------------------------------
+    def action(self, action: str, target: Any, event: Any) -> bool:
+        ps = self.session
+        if action == "puzzle":
+            self.open(str(target.dataset.puzzle))
+        elif action == "pick":
+            self.take(int(target.dataset.player), str(target.dataset.shape))
+        elif action == "turn":
+            self.turn()
+        elif action == "turn_back":
+            self.turn(back=True)
+        elif action == "flip":
+            self.flip()
+        elif action == "prev":
+            self.step(-1)
+        elif action == "next":
+            self.step(1)
+        elif action == "place":
+            self.place()
+        elif action == "cancel":
+            self.put_back()
+        elif action == "board":
+            self.on_board_click(event)
+        elif action == "check" and ps is not None:
+            ps.check()
+            self.draw()
+        elif action == "take_back" and ps is not None:
+            self.pick = None
+            self.notice = "" if ps.take_back() else tx("nothing_to_undo", self.lang())
+            self.draw()
+        elif action == "reset" and ps is not None:
+            ps.reset()
+            self.pick = None
+            self.notice = ""
+            self.draw()
+        elif action == "solution" and ps is not None:
+            asyncio.ensure_future(self.solve())
+        elif action == "sol_next" and ps is not None and ps.shown is not None:
+            ps.show(ps.shown + 1)
+            self.draw()
+        elif action == "sol_prev" and ps is not None and ps.shown is not None:
+            ps.show(ps.shown - 1)
+            self.draw()
+        elif action == "sol_hide" and ps is not None:
+            ps.hide_solution()
+            self.draw()
+        elif action == "rules":
+            self.show_rules()
+        else:
+            return False
+        return True
+
+    def on_change(self, target: Any) -> None:
+        """No form fields in the puzzles (kept for the page's change listener)."""
+
+    async def solve(self) -> None:
+        """Ask the worker for Level 5's solution (a search of about a second, off the page's thread)."""
+        from pyscript import workers
+
+        ps = self.session
+        if ps is None or self.busy:
+            return
+        self.busy = True
+        self.draw()
+        try:
+            if ps.solution is None:
+                worker = await workers["bot"]
+                texts = json.loads(str(await worker.level5_solution()))
+                ps.load_solution(texts)
+            else:
+                ps.show(0)
+        except SevensError as err:
+            self.notice = err.text(self.lang())
+        finally:
+            self.busy = False
+        self.pick = None
+        self.draw()
+
+    def show_rules(self) -> None:
+        dialog = document.getElementById("rules-dialog")
+        if absent(dialog):
+            dialog = document.createElement("dialog")
+            dialog.id = "rules-dialog"
+            document.body.appendChild(dialog)
+        lang = self.lang()
+        dialog.innerHTML = (f'<div class="rules">{RULES[lang]}</div>'
+                            f'<form method="dialog"><button class="primary">{tx("close", lang)}</button></form>')
+        dialog.showModal()

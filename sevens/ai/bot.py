@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable
 
 from ..core.rng import derive, digest
-from .levels import Level, level
+from .levels import Level, for_game, level
+from .negamax import search_move
 from .search import Budget, Searcher
 
 
@@ -27,6 +28,8 @@ class Thought:
     depth: int = 0
     seconds: float = 0.0
     scores: dict[str, float] = field(default_factory=dict)
+    exact: bool = False
+    """Perfect-information search only: the value is proven (searched to the end of the game)."""
 
 
 class Bot:
@@ -34,6 +37,7 @@ class Bot:
         self.level: Level = level(level_name)
         self.seed = seed
         self.time_budget = self.level.time_budget if time_budget == "level" else time_budget
+        self.budget_asked = time_budget
         self.last = Thought()
 
     @property
@@ -51,6 +55,8 @@ class Bot:
         self.last = Thought()
         if len(moves) == 1:
             return moves[0]
+        if getattr(game, "perfect_information", False):
+            return self._search(game, first, moves, rng, start)
         lv = self.level
         if lv.samples == 0 or (lv.noise and rng.random() < lv.noise):
             return moves[rng.randrange(len(moves))]
@@ -82,6 +88,27 @@ class Bot:
         self.last = Thought(done, nodes, depth, time.perf_counter() - start,
                             {game.format_move(first, m): totals[m] / max(done, 1) for m in moves})
         return choice
+
+
+    def _search(self, game: Any, s: Any, moves: list[Any], rng: Any, start: float) -> Any:
+        """Perfect information: alpha-beta on the real position (``negamax``), exact near the end."""
+        lv = for_game(game, self.level.name)
+        if lv.samples == 0 or (lv.noise and rng.random() < lv.noise):
+            return moves[rng.randrange(len(moves))]
+        left = game.plies_left(s) if hasattr(game, "plies_left") else 10**9
+        solving = lv.exact > 0 and left <= lv.exact
+        nodes = lv.exact_nodes if solving else lv.node_budget
+        asked = self.budget_asked
+        if asked == "level":
+            seconds = lv.exact_time if solving else lv.time_budget
+        else:
+            seconds = asked  # type: ignore[assignment]  # None (nodes only) or the caller's seconds
+        deadline = None if seconds is None else start + seconds
+        best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact)
+        self.last = Thought(1, used, depth, time.perf_counter() - start,
+                            {game.format_move(s, m): v for m, v in values.items()})
+        self.last.exact = exact
+        return best  # type: ignore[no-any-return]
 
 
 def make_bot(level_name: str, seed: int = 0, time_budget: float | None | str = "level") -> Bot:

@@ -28,6 +28,11 @@ class Level:
     """Policy playouts per leaf (0: the game's static evaluation)."""
     noise: float = 0.0
     """Chance of a random legal move instead of the searched one (easy only)."""
+    exact: int = 0
+    """Perfect-information games: with this many plies left or fewer, search to the end of the game."""
+    exact_nodes: int = 0
+    exact_time: float | None = None
+    """Node and time budgets of that exact search (it may take longer than an ordinary move)."""
 
 
 LEVELS: dict[str, Level] = {
@@ -38,6 +43,22 @@ LEVELS: dict[str, Level] = {
     # hard adds the blocking strategy and the economy of passes, more samples and a deeper search
     "hard": Level("hard", 12, 3, 12_000, 1.0, style="full"),
 }
+
+
+PERFECT: dict[str, Level] = {
+    # games where nothing is hidden (SEVEN): one sample (the real position), alpha-beta with a table
+    "random": Level("random", 0, 0, 0, None),
+    "easy": Level("easy", 1, 1, 2_000, 0.15, noise=0.3),
+    "normal": Level("normal", 1, 2, 6_000, 0.3, exact=4, exact_nodes=20_000, exact_time=1.0),
+    "hard": Level("hard", 1, 12, 20_000, 1.0, exact=6, exact_nodes=150_000, exact_time=5.0),
+}
+"""Levels for games of perfect information (``game.perfect_information``); depth counts placements."""
+
+
+def for_game(game: object, name: str) -> Level:
+    """The level ``name`` as ``game`` plays it (perfect-information games have their own table)."""
+    level(name)  # the same names everywhere; an unknown one is refused the same way
+    return PERFECT[name] if getattr(game, "perfect_information", False) else LEVELS[name]
 
 
 def level(name: str) -> Level:

@@ -121,6 +121,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     _add_options(arena)
 
+    puzzle = sub.add_parser("puzzle", help="the seed's puzzles (SEVEN): statement, and --solve for Level 5")
+    puzzle.add_argument("game")
+    puzzle.add_argument("puzzle", help="level5, volcano, holes or copycat")
+    puzzle.add_argument("--solve", action="store_true", help="find a solution and print it move by move")
+    puzzle.add_argument("--lang", choices=("en", "ja"), default="en")
+
     bench = sub.add_parser("bench", help="engine playouts per second and bot time per move")
     bench.add_argument("game", nargs="?", default="shichinarabe")
     bench.add_argument("--seconds", type=float, default=10.0, help="time for the engine playouts")
@@ -151,6 +157,10 @@ def main(argv: list[str] | None = None) -> int:
             from .arena import run_arena
 
             return run_arena(game, args, options_from(args, game))
+        if args.command == "puzzle":
+            from .puzzle import run_puzzle
+
+            return run_puzzle(game, args)
         from .bench import run_bench
 
         return run_bench(game, args)

@@ -12,7 +12,7 @@ from ..core.errors import BadOption, IllegalMove, SevensError
 from .main import parse_seats
 from .render import render
 
-EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ"}
+EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ", "tetrahex": "I(0,1)(1,1)(2,1)(3,1)"}
 """Move texts to show in the help, per game (any game works without: 'moves' lists the legal ones)."""
 HELP = {
     "en": "Type a move{ex}, or: moves (list the legal ones), undo, save FILE, load FILE, help, quit.",

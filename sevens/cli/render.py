@@ -13,6 +13,7 @@ from ..games.shichinarabe.cards import JOKER, RANKS, SUIT_SYMBOLS, pretty
 from ..games.shichinarabe.cards import parse as parse_card
 from ..games.shichinarabe.notation import parse as parse_move
 from ..games.shichinarabe.notation import pretty as pretty_move
+from .hexmap import tetrahex
 
 RECENT = 8
 """How many of the round's last moves the table shows."""
@@ -90,7 +91,7 @@ def plain(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -
     return json.dumps(v, ensure_ascii=False, indent=1)
 
 
-RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe}
+RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex}
 
 
 def render(game_id: str, v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:

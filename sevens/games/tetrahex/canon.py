@@ -23,19 +23,29 @@ def exact(s: State) -> frozenset[tuple[int, str, tuple[int, ...]]]:
     return k  # type: ignore[no-any-return]
 
 
+def _matrix(turns: int, mirrored: bool) -> tuple[int, int, int, int]:
+    """The symmetry as q' = a·q + b·r, r' = c·q + d·r (read off the images of (1, 0) and (0, 1))."""
+    a, c = transform(1, 0, turns, mirrored)
+    b, d = transform(0, 1, turns, mirrored)
+    return a, b, c, d
+
+
+MATRICES = [_matrix(t, m) for t, m in transforms()]
+
+
 def canonical(s: State) -> Key:
     """The same key for every image of the position under translation, rotation and reflection."""
     got = s.cache.get("canon")
     if got is not None:
         return got  # type: ignore[no-any-return]
+    if not s.tiles:
+        s.cache["canon"] = ()
+        return ()
     tiles = [(t.player, t.level, [axial(c) for c in t.cells]) for t in s.tiles]
     best: Key | None = None
-    for turns, mirrored in transforms():
-        moved = [(p, z, [transform(q, r, turns, mirrored) for q, r in cells]) for p, z, cells in tiles]
-        if not moved:
-            best = ()
-            break
-        q0, r0 = min(c for _, _, cells in moved for c in cells)
+    for a, b, c, d in MATRICES:
+        moved = [(p, z, [(a * q + b * r, c * q + d * r) for q, r in cells]) for p, z, cells in tiles]
+        q0, r0 = min(min(cells) for _, _, cells in moved)
         image = tuple(sorted((p, z, tuple(sorted((q - q0, r - r0) for q, r in cells))) for p, z, cells in moved))
         if best is None or image < best:
             best = image

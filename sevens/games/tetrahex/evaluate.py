@@ -1,76 +1,98 @@
-"""A static value of a SEVEN position for the search (seed 戦略: the highest-level rule is the key).
+"""The search's view of a SEVEN position (seed 終局 and 戦略: the highest level decides; rule d is the key).
 
-The end compares tiles on the highest level, then the level below (終局). So a tile counts for more the
-higher it lies: weight ``BASE ** level``, which makes one tile a level up outweigh a few below it. Then
-tempo: a player who can lift a tile above everything on the table (a tile of theirs reaches a level no
-tile lies on yet) threatens a new top level; the player to move can take that step at once, the other only
-if the surface is still there next turn. Reaches are read from the placement generator (upper levels
-only, which is cheap), so "who will be forced up, and onto whom" is what the search sees at its leaves.
+Material: each tile weighs ``8 ** level`` (the game) or ``8 ** (14 − level)`` (派生ゲーム, level 1 first).
+Seven tiles at one level weigh less than one tile a level up, so the sign of the difference is exactly
+the seed's comparison (top level first, then down) once every tile is placed. A live position's value is
+that difference in units of one tile on the current top level, squashed into (0, 1).
+
+Tempo — who will be forced up, and onto whom — is read one placement ahead without listing placements:
+``after_best`` credits the player to move with their best placement now, and a tile's best is decided by
+rule d alone: it goes to the highest level it can reach (found by looking for any placement on the upper
+layers, level 1 otherwise). The search calls it one ply above its leaves, so a depth-d search sees d + 1
+placements, and the last placement of the game is valued exactly.
 """
 
 from __future__ import annotations
 
-import math
-
 from .placements import generator, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
-from .state import State
-from . import rules
+from .state import TOTAL_TILES, State
 
-BASE = 6.0
-MOVER_THREAT = 0.6
-"""Share of a new top tile the player to move is credited with when one of their tiles can reach it."""
-WAITING_THREAT = 0.25
-SCALE = 0.8
-"""Logistic scale of the weighted difference, in units of one tile on the current top level."""
+BASE = 8.0
+PROSPECT = 0.0
+"""Share of a remaining tile's weight at the level it can reach now, counted for both players."""
 
 
-def reach_above(s: State, player: int, above: int) -> int:
-    """The highest level above ``above`` that a remaining tile of ``player`` can reach now, else 0.
+def weight(level: int, bottom: bool) -> float:
+    return BASE ** (TOTAL_TILES - level) if bottom else BASE ** level
 
-    Only upper levels are searched (a tile on the table never lies above anything), so this is cheap.
-    """
-    gen = generator(s)
-    used = s.used(player)
-    best = 0
-    top = s.top
-    for z in gen.heights:
-        if z + 1 <= max(best, above):
-            break
-        layer = gen.layers[z]
-        for x in SHAPES:
-            if x in used:
-                continue
-            if any(upper_fits(o, layer, top) for o in ORIENTATIONS[x]):
-                best = z + 1
-                break
-    return best
+
+def material(s: State) -> tuple[float, float, int]:
+    """(White's weight, Black's weight, highest level so far)."""
+    bottom = s.variant == "bottom"
+    w = [0.0, 0.0]
+    top = 0
+    for t in s.tiles:
+        w[t.player] += weight(t.level, bottom)
+        if t.level > top:
+            top = t.level
+    return w[0], w[1], top
+
+
+def _value(white: float, black: float, top: int, bottom: bool, over: bool) -> list[float]:
+    d = white - black
+    if over:
+        return [0.5, 0.5] if d == 0 else ([1.0, 0.0] if d > 0 else [0.0, 1.0])
+    unit = weight(1, True) if bottom else weight(max(top, 1), False)
+    x = d / unit
+    v = 0.5 + 0.5 * x / (1.0 + abs(x))
+    return [v, 1.0 - v]
 
 
 def evaluate_all(s: State) -> list[float]:
-    """[value for White, value for Black], each in [0, 1] and summing to 1; exact at the end."""
-    if rules.over(s):
-        w = rules.winner(s)
-        return [0.5, 0.5] if w is None else ([1.0, 0.0] if w == 0 else [0.0, 1.0])
-    weight = [0.0, 0.0]
-    top = 0
-    bottom = s.variant == "bottom"
-    for t in s.tiles:
-        top = max(top, t.level)
-        weight[t.player] += BASE ** (-t.level if bottom else t.level)
-    if not bottom:
-        mover = s.mover
-        assert mover is not None
-        for p in (0, 1):
-            z = reach_above(s, p, top)
-            if z > top:
-                weight[p] += (MOVER_THREAT if p == mover else WAITING_THREAT) * BASE ** z
-    unit = BASE ** (-1 if bottom else max(top, 1))
-    x = (weight[0] - weight[1]) / (unit * SCALE)
-    x = max(-30.0, min(30.0, x))
-    v = 1.0 / (1.0 + math.exp(-x))
-    return [v, 1.0 - v]
+    """[White's value, Black's value] in [0, 1], summing to 1; exact (1, ½ or 0) at the end."""
+    white, black, top = material(s)
+    return _value(white, black, top, s.variant == "bottom", len(s.tiles) >= TOTAL_TILES)
 
 
 def evaluate(s: State, seat: int) -> float:
     return evaluate_all(s)[seat]
+
+
+def reaches(s: State, player: int) -> dict[str, int]:
+    """For each remaining tile of ``player``: the level rule d sends it to (highest level with a placement)."""
+    gen = generator(s)
+    used = s.used(player)
+    top = s.top
+    out: dict[str, int] = {}
+    for x in SHAPES:
+        if x in used:
+            continue
+        z = 1
+        if s.tiles:
+            for h in gen.heights:
+                layer = gen.layers[h]
+                if any(upper_fits(o, layer, top) for o in ORIENTATIONS[x]):
+                    z = h + 1
+                    break
+        out[x] = z
+    return out
+
+
+def after_best(s: State) -> list[float]:
+    """``evaluate_all`` after the player to move makes their best placement by material (see above)."""
+    p = s.mover
+    if p is None:
+        return evaluate_all(s)
+    bottom = s.variant == "bottom"
+    mine = reaches(s, p)
+    z = min(mine.values()) if bottom else max(mine.values())
+    white, black, top = material(s)
+    gain = [0.0, 0.0]
+    gain[p] = weight(z, bottom)
+    last = len(s.tiles) + 1 >= TOTAL_TILES
+    if PROSPECT and not last:
+        best = next(x for x in mine if mine[x] == z)
+        gain[p] += PROSPECT * sum(weight(v, bottom) for x, v in mine.items() if x != best)
+        gain[1 - p] += PROSPECT * sum(weight(v, bottom) for v in reaches(s, 1 - p).values())
+    return _value(white + gain[0], black + gain[1], max(top, z), bottom, last)

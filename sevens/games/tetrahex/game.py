@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Iterator
 
 from ...core import options as option_rules
 from ...core import record
@@ -11,7 +11,7 @@ from ...core.errors import BadOption, BadRecord, IllegalMove
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .evaluate import evaluate, evaluate_all
+from .evaluate import after_best, evaluate, evaluate_all, reaches
 from .hexgrid import ORIGIN, axial, cell, in_range
 from .placements import generator
 from .shapes import SHAPES
@@ -55,6 +55,36 @@ class Tetrahex:
 
     def apply(self, s: State, m: Place) -> State:
         return rules.apply(s, m)
+
+    def play(self, s: State, m: Place) -> State:
+        """``apply`` for a move taken from ``legal_moves(s)`` (the search's fast path: nothing re-checked)."""
+        p = s.mover
+        assert p is not None
+        return rules.put(s, p, m, rules.level_of(s, m.cells))
+
+    def stream(self, s: State) -> Iterator[list[Place]]:
+        """The legal moves in groups, made on demand (the search may stop after the first groups): one group
+        per remaining tile, the tiles that go highest first (they change the race for the top)."""
+        p = s.mover
+        if p is None:
+            return
+        gen = generator(s)
+        reach = reaches(s, p)
+        bottom = s.variant == "bottom"
+        for x in sorted(reach, key=lambda x: reach[x] if bottom else -reach[x]):
+            yield [Place(x, c) for c in gen.highest(x)[1]]
+
+    def legal_quick(self, s: State, m: Place) -> bool:
+        """Whether ``m`` (a move of some other position) is legal here: for killer moves."""
+        p = s.mover
+        return p is not None and m.shape not in s.used(p) and generator(s).has(m.shape, m.cells)
+
+    def after_best(self, s: State) -> list[float]:
+        """The evaluation after the mover's best placement by material (the search's last ply, cheaply)."""
+        return after_best(s)
+
+    def plies_left(self, s: State) -> int:
+        return TOTAL_TILES - len(s.tiles)
 
     def level_of(self, s: State, m: Place) -> int:
         return rules.level_of(s, m.cells)

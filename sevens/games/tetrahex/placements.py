@@ -29,16 +29,17 @@ def frontier(height: dict[int, int]) -> set[int]:
 class _Shifts:
     """Shifted copies of a cell set, ``{c - d for c in cells}``, made once per delta."""
 
-    __slots__ = ("cells", "made")
+    __slots__ = ("cells", "made", "cells_set")
 
     def __init__(self, cells: set[int] | list[int]) -> None:
         self.cells = cells
-        self.made: dict[int, set[int]] = {}
+        self.cells_set = set(cells)
+        self.made: dict[int, set[int]] = {0: self.cells_set}
 
     def __call__(self, d: int) -> set[int]:
         got = self.made.get(d)
         if got is None:
-            got = {c - d for c in self.cells} if d else set(self.cells)
+            got = {c - d for c in self.cells}
             self.made[d] = got
         return got
 
@@ -57,7 +58,11 @@ def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[in
 def upper_fits(o: Orientation, layer: _Shifts, top: dict[int, int]) -> bool:
     """Whether orientation ``o`` has any placement on ``layer`` (the first one found is enough)."""
     d0, d1, d2, d3 = o.deltas
-    for a in layer(d0) & layer(d1) & layer(d2) & layer(d3):
+    made = layer.made
+    s1 = made.get(d1) or layer(d1)
+    s2 = made.get(d2) or layer(d2)
+    s3 = made.get(d3) or layer(d3)
+    for a in layer.cells_set & s1 & s2 & s3:
         t = top[a + d0]
         if top[a + d1] != t or top[a + d2] != t or top[a + d3] != t:
             return True
@@ -113,6 +118,14 @@ class Generator:
         got = (1, found)
         self.done[shape] = got
         return got
+
+    def has(self, shape: str, cells: tuple[int, ...]) -> bool:
+        """Whether ``cells`` is a legal placement of the mover's ``shape`` (shape assumed not yet used)."""
+        sets = self.__dict__.setdefault("_sets", {})
+        got = sets.get(shape)
+        if got is None:
+            got = sets[shape] = set(self.highest(shape)[1])
+        return cells in got
 
     def moves(self, shapes: list[str] | None = None) -> list[Place]:
         """Every legal move of the mover (or of the given shapes), shapes in canonical order, then cells."""

@@ -1,0 +1,214 @@
+"""Alpha-beta for two-player games of perfect information (SEVEN): the classic engine, done properly.
+
+* Negamax alpha-beta with iterative deepening at the root (the deepest finished iteration counts).
+* A transposition table keyed by ``game.key(state)`` (equal for the same position reached in any order):
+  stored depth, value, bound kind and best move; the stored move is tried first.
+* Move ordering: the table's move, then two killer moves per ply (if ``game.legal_quick`` says they are
+  legal here), then the game's moves — in groups made on demand when the game offers ``game.stream(s)``
+  (SEVEN: one tile's placements at a time, the tiles that go highest first) — each sorted by the history
+  heuristic (moves that caused cut-offs before, weighted by depth²).
+* Horizon: a game with ``game.after_best(s)`` values depth-1 nodes by the mover's best move under its
+  static evaluation without listing the moves (SEVEN: rule d says where each tile goes).
+* Exact endgame: when ``game.plies_left(s)`` is at most ``exact``, the root searches to the end of the
+  game; leaves are then real results (win +WIN, draw 0, loss −WIN) and the value is exact.
+* Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
+  the table's symmetries are searched once (the first of them in the game's move order stands for all).
+
+Values are from the point of view of the side to move: leaves use the game's evaluation in [0, 1],
+mapped to [−1, 1]; finished games are ±WIN (more than any evaluation) or 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Iterator, Sequence
+
+from .search import Budget
+
+WIN = 2.0
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class Negamax:
+    def __init__(self, game: Any, budget: Budget, evaluate_all: Callable[[Any], Sequence[float]] | None = None) -> None:
+        self.game = game
+        self.budget = budget
+        self.ev = evaluate_all or game.evaluate_all
+        self.play = getattr(game, "play", game.apply)
+        self.stream = getattr(game, "stream", None)
+        self.legal_quick = getattr(game, "legal_quick", None) or self._legal_in
+        self.after_best = getattr(game, "after_best", None)
+        self.plies_left = getattr(game, "plies_left", None)
+        self.key = game.key
+        self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
+        self.killers: dict[int, list[Any]] = {}
+        self.history: dict[Hashable, int] = {}
+
+    # --- values -------------------------------------------------------------------------------------
+    def terminal(self, s: Any, p: int) -> float:
+        out = self.game.outcome(s)
+        assert out is not None
+        if out.ranks[0] == out.ranks[1]:
+            return 0.0
+        return WIN if out.ranks[p] == 1 else -WIN
+
+    def static(self, s: Any, p: int) -> float:
+        return 2.0 * self.ev(s)[p] - 1.0
+
+    # --- ordering -----------------------------------------------------------------------------------
+    def moves(self, s: Any, ply: int, first: Any) -> Iterator[Any]:
+        """Moves in search order: the table's move, killers still legal here, then the game's groups (or its
+        list), each sorted by the history heuristic. With ``game.stream`` later groups are made only if the
+        search gets that far (a cut-off early saves listing them)."""
+        game = self.game
+        tried: list[Any] = []
+        if first is not None:
+            tried.append(first)
+            yield first
+        for k in self.killers.get(ply, ()):
+            if k not in tried and self.legal_quick(s, k):
+                tried.append(k)
+                yield k
+        hist = self.history
+        groups = self.stream(s) if self.stream is not None else [game.legal_moves(s)]
+        for group in groups:
+            if hist:
+                group = sorted(group, key=lambda m: -hist.get(m, 0))  # stable: ties keep the game's order
+            for m in group:
+                if m not in tried:
+                    yield m
+
+    def _legal_in(self, s: Any, m: Any) -> bool:
+        return m in self.game.legal_moves(s)
+
+    def _cutoff(self, m: Any, ply: int, depth: int) -> None:
+        ks = self.killers.setdefault(ply, [])
+        if m not in ks:
+            ks.insert(0, m)
+            del ks[2:]
+        self.history[m] = self.history.get(m, 0) + depth * depth
+
+    # --- search -------------------------------------------------------------------------------------
+    def child(self, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """Value for ``p`` (who moves in ``s``) of playing ``m``: negated when the turn passes to the other."""
+        c = self.play(s, m)
+        q = self.game.to_move(c)
+        if q is None:
+            self.budget.spend()
+            return self.terminal(c, p)
+        if q == p:
+            return self.negamax(c, q, depth - 1, alpha, beta, ply + 1)
+        return -self.negamax(c, q, depth - 1, -beta, -alpha, ply + 1)
+
+    def negamax(self, s: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        """Value of live position ``s`` for ``p``, the player to move in it."""
+        if depth <= 0 or self.budget.spend():
+            return self.static(s, p)
+        if depth == 1 and self.after_best is not None:
+            return self.horizon(s, p)
+        key = self.key(s)
+        entry = self.tt.get(key)
+        first = None
+        if entry is not None:
+            e_depth, e_value, e_flag, first = entry
+            if e_depth >= depth:
+                if e_flag == EXACT:
+                    return e_value
+                if e_flag == LOWER and e_value >= beta:
+                    return e_value
+                if e_flag == UPPER and e_value <= alpha:
+                    return e_value
+        a0 = alpha
+        best = -1e9
+        best_move = None
+        for m in self.moves(s, ply, first):
+            v = self.child(s, m, p, depth, alpha, beta, ply)
+            if v > best:
+                best = v
+                best_move = m
+            if v > alpha:
+                alpha = v
+            if alpha >= beta:
+                self._cutoff(m, ply, depth)
+                break
+            if self.budget.out:
+                return best  # not stored: the search below was cut short
+        flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
+        self.tt[key] = (depth, best, flag, best_move)
+        return best
+
+    def horizon(self, s: Any, p: int) -> float:
+        """Depth 1 by the game's ``after_best``: the mover's best placement valued without listing them all;
+        exact when that placement ends the game."""
+        v = self.after_best(s)
+        left = self.plies_left(s) if self.plies_left is not None else 2
+        if left <= 1:
+            return WIN if v[p] > 0.5 else (-WIN if v[p] < 0.5 else 0.0)
+        return 2.0 * v[p] - 1.0
+
+    def root(self, s: Any, moves: Sequence[Any], max_depth: int, exact: int = 0
+             ) -> tuple[Any, dict[Any, float], int, bool]:
+        """The best move, values of the root moves (side to move's view; moves proven no better than the best
+        carry an upper bound) from the deepest finished iteration, that depth, and whether the search reached
+        the end of the game (exact)."""
+        game = self.game
+        p = game.to_move(s)
+        left = getattr(game, "plies_left", lambda _s: 10**9)(s)
+        solve = exact > 0 and left <= exact
+        top = left if solve else min(max_depth, left)
+        reps = self._representatives(s, list(moves))
+        order = list(reps)
+        result: dict[Any, float] = {}
+        reached = 0
+        for depth in range(1, top + 1):
+            got: dict[Any, float] = {}
+            alpha = -1e9
+            for m in order:
+                if alpha > -1e9:  # principal variation search: prove the rest worse with a null window
+                    v = self.child(s, m, p, depth, alpha, alpha + 1e-9, 0)
+                    if v > alpha and not self.budget.out:
+                        v = self.child(s, m, p, depth, alpha, 1e9, 0)
+                else:
+                    v = self.child(s, m, p, depth, -1e9, 1e9, 0)
+                if self.budget.out:
+                    break
+                got[m] = v
+                alpha = max(alpha, v)
+            if self.budget.out and depth > 1:
+                break
+            if len(got) < len(order):
+                if not result:
+                    result = got
+                break
+            result = got
+            reached = depth
+            order.sort(key=lambda m: -got[m])
+            if abs(max(got.values())) >= WIN:
+                break  # a proven win (or every move loses): deeper search changes nothing
+        if not result:
+            return moves[0], {}, 0, False
+        values = {m: result[reps[m]] if reps[m] in result else -1e9 for m in moves}
+        best = max(result, key=lambda m: result[m])  # the first of equals in search order: the PV move
+        return best, values, reached, solve and reached == top
+
+    def _representatives(self, s: Any, moves: list[Any]) -> dict[Any, Any]:
+        """Each root move → the first move in the list that leads to the same position up to symmetry."""
+        canon = getattr(self.game, "canonical_key", None)
+        if canon is None:
+            return {m: m for m in moves}
+        seen: dict[Hashable, Any] = {}
+        rep: dict[Any, Any] = {}
+        for m in moves:
+            k = canon(self.play(s, m))
+            rep[m] = seen.setdefault(k, m)
+        return rep
+
+
+def search_move(game: Any, s: Any, max_depth: int, node_budget: int, deadline: float | None, exact: int = 0
+                ) -> tuple[Any, dict[Any, float], int, int, bool]:
+    """The best root move, every root move's value, depth reached, nodes used, and whether exact."""
+    budget = Budget(node_budget, deadline)
+    engine = Negamax(game, budget)
+    moves = game.legal_moves(s)
+    best, values, depth, exact_done = engine.root(s, moves, max_depth, exact)
+    return best, values, depth, budget.nodes, exact_done
+

@@ -104,12 +104,11 @@ class Pick:
         return try_spot(probe, self.shape, tuple(sorted(cells)))
 
     def nudge(self, probe: Probe, dq: int, dr: int) -> Aim:
-        """Move the ghost one cell (keyboard play where targets are not listed: the free puzzles)."""
+        """Move the held cell one step, as the pointer would (keyboard play where spots are not listed: the
+        free puzzles); the ghost snaps as it does under the pointer."""
         q, r = self.at if self.at is not None else (0, 0)
         self.cursor = -1
-        self.at = (q + dq, r + dr)
-        g = grab_index(self.form)
-        return try_spot(probe, self.shape, placed(self.form, g, self.at))
+        return self.aim(probe, (q + dq, r + dr))
 
     def again(self, probe: Probe) -> Aim | None:
         """The ghost where it was last aimed (after a turn or a flip), None if it was never aimed."""

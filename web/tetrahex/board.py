@@ -66,8 +66,9 @@ def _inner(cells: list[Axial]) -> str:
     return _path(segs)
 
 
-def tile_svg(t: dict[str, Any], index: int, lang: str, labelled: bool, last: bool) -> str:
-    """One placed tile as an SVG group (``t`` as in the view: player, shape, cells, level)."""
+def tile_svg(t: dict[str, Any], index: int, lang: str, visible: list[Axial], last: bool) -> str:
+    """One placed tile as an SVG group (``t`` as in the view: player, shape, cells, level); its level number
+    goes on the ``visible`` cell (not covered by a higher tile) nearest its middle."""
     cells = [tuple(c) for c in t["cells"]]
     p, level = t["player"], t["level"]
     name = tx("tile_label", lang, colour=colour(p, lang), name=shape_name(t["shape"], lang), level=level)
@@ -79,8 +80,8 @@ def tile_svg(t: dict[str, Any], index: int, lang: str, labelled: bool, last: boo
     out.append(f'<path d="{_inner(cells)}" stroke="{edge}" stroke-width="0.8" fill="none"/>')
     out.append(f'<path class="outline" d="{_path(outline(cells))}" stroke="{"#1d1d1f" if p == 0 else "#000"}" '
                f'stroke-width="{3.2 if last else 2.2}" fill="none" stroke-linecap="round"/>')
-    if labelled:
-        x, y = centre(*label_cell(cells))
+    if visible:
+        x, y = centre(*label_cell(visible))
         out.append(f'<text x="{x:.1f}" y="{y + 6:.1f}" class="lv" fill="{ink(p)}">{level}</text>')
     out.append("</g>")
     return "".join(out)
@@ -123,7 +124,7 @@ def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = Non
                 top[key] = (t["level"], i)
     occupied = set(top)
     around = ring(occupied, GRID_RADIUS) if occupied else ring({(0, 0)}, 3)
-    x, y, w, h = bounds(occupied | hint_set, MARGIN, MINIMUM)
+    x, y, w, h = bounds(occupied, MARGIN, MINIMUM)
     attrs = (' tabindex="0" role="application" data-action="board" aria-describedby="aim-msg board-help"'
              if interactive else ' role="img"')
     out = [f'<svg id="board" class="board" viewBox="{x} {y} {w} {h}" preserveAspectRatio="xMidYMid meet" '
@@ -136,8 +137,8 @@ def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = Non
     order = sorted(range(len(tiles)), key=lambda i: (tiles[i]["level"], i))
     for i in order:
         t = tiles[i]
-        labelled = any(top[(c[0], c[1])][1] == i for c in t["cells"])
-        out.append(tile_svg(t, i, lang, labelled, last == i))
+        visible = [(c[0], c[1]) for c in t["cells"] if top[(c[0], c[1])][1] == i]
+        out.append(tile_svg(t, i, lang, visible, last == i))
     out.append(f'<g id="hints" class="hints">{hints_svg(hint_set)}</g>')
     out.append(f'<g id="ghost">{ghost_svg(ghost, ghost_player)}</g>')
     out.append("</svg>")

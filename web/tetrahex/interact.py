@@ -55,10 +55,14 @@ class BoardControls:
 
     # --- the tile in hand ----------------------------------------------------------------------------
     def hints(self) -> set[Axial]:
+        """Dots on the cells where the tile in hand may go, when it must go above the table (rule d); on
+        the table it may go almost anywhere along the build, and dots there would only hide the board."""
         if self.pick is None:
             return set()
-        spots = self.targets(self.pick.shape)
-        return {axial(c) for cells in spots or [] for c in cells}
+        spots = self.targets(self.pick.shape) or []
+        if not spots or self.probe()(self.pick.shape, spots[0]) < 2:
+            return set()
+        return {axial(c) for cells in spots for c in cells}
 
     def take(self, player: int, shape: str) -> None:
         """Pick a tile from a tray: its ghost goes to its first legal spot at once (touch and keyboard)."""

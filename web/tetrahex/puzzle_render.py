@@ -33,10 +33,9 @@ def verdict_html(ps: PuzzleSession, lang: str) -> str:
     v = ps.verdict
     if v is None:
         return '<section class="verdict" id="verdict" hidden></section>'
-    head = tx("solved", lang) if v.solved else tx("not_yet", lang)
+    head = "" if v.solved else f'<strong>{e(tx("not_yet", lang))}</strong> — '
     return (f'<section class="verdict{" solved" if v.solved else ""}" id="verdict" role="status" '
-            f'data-solved="{"true" if v.solved else "false"}"><strong>{e(head)}</strong> '
-            f'{e(v.ja if lang == "ja" else v.en)}</section>')
+            f'data-solved="{"true" if v.solved else "false"}">{head}{e(v.ja if lang == "ja" else v.en)}</section>')
 
 
 def solution_html(ps: PuzzleSession, lang: str, busy: bool) -> str:

@@ -19,9 +19,9 @@ RULES = {
 </ol>
 <p><strong>戦略:</strong> ルール d が勝利の鍵です。相手に 1 つ上の階へタイルを 2 枚並べて置かせ、自分のタイルをその上に置けるようにしましょう。ただしタイミングが大切です。早すぎても遅すぎても、自分の首を締めることになります。</p>
 <h4>この画面での遊び方</h4>
-<p>トレイからタイルを選ぶと、置ける場所が緑の点で示され、各タイルの「→2階」のような表示は、そのタイルを置かなければならない階（ルール d）です。
+<p>トレイからタイルを選びます。上の階に置くタイルは置ける場所が緑の点で示されます。各タイルの「→2階」のような表示は、そのタイルを置かなければならない階（ルール d）です。
 盤の上でタイルの影を動かし、クリック（タッチでは同じ場所をもう一度タップ）で置きます。置けない場所では、理由が表示されます。
-R で回転、F で裏返し、マウスホイールでも回転できます。キーボードでは、盤を選んで矢印キーで置ける場所を順に選び、Enter で置きます。
+R またはマウスホイールで回転（Shift+R で逆回転）、F で裏返します。キーボードでは、盤を選んで矢印キーで置ける場所を順に選び、Enter で置きます。
 数字はタイルの階、色が明るいほど高い階です。</p>""",
     "en": """
 <h3>How to play SEVEN</h3>
@@ -46,9 +46,9 @@ level 2, then 3 and up. Everything else is the same.</li>
 <p><strong>Strategy:</strong> rule d is the key. Make your opponent lay two tiles side by side one level up, so that
 your tile can go on top of them. Timing matters: too early or too late, and it is you who gets caught!</p>
 <h4>Playing on this page</h4>
-<p>Pick a tile from your tray: green dots show where it may go, and the "→ L2" on each tile is the level it would
-have to go to (rule d). Move its ghost over the board and click to place it (on a touch screen, tap the same spot
-again). Where it cannot go, the page says why. R turns it, F flips it, and so does the mouse wheel (turn). With the
+<p>Pick a tile from your tray: when it must go above the table, green dots show where, and the "→ L2" on each tile
+is the level it would have to go to (rule d). Move its ghost over the board and click to place it (on a touch screen, tap the same spot
+again). Where it cannot go, the page says why. R or the mouse wheel turns it (Shift+R the other way), F flips it. With the
 keyboard, focus the board, step through the legal spots with the arrow keys and press Enter. Numbers are levels;
 lighter tiles lie higher.</p>""",
 }

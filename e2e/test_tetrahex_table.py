@@ -90,6 +90,9 @@ def test_a_whole_game_against_the_bot_by_clicks_and_keys(page: Any, site_url: st
     top = len(rules.counts(final)[0])
     assert levels.count() == top and levels.first.get_attribute("data-level") == str(top)
     assert page.locator(".log li").count() == 14
+    foreign = [u for u in log.requests if not (u.startswith(site_url + "/") or u.startswith("blob:")
+                                                 or u.startswith("data:"))]
+    assert foreign == []
     assert log.errors == []
 
 

@@ -16,7 +16,7 @@ from .geometry import EDGE_NEIGHBOUR, Axial, bounds, centre, corners, label_cell
 from .text import colour, shape_name, tx
 
 GRID_RADIUS = 2
-MARGIN = 2.5
+MARGIN = 2.0
 MINIMUM = 9.0
 
 

@@ -7,6 +7,8 @@
   legal here), then the game's moves — in groups made on demand when the game offers ``game.stream(s)``
   (SEVEN: one tile's placements at a time, the tiles that go highest first) — each sorted by the history
   heuristic (moves that caused cut-offs before, weighted by depth²).
+* Exact two-ply ending: a game with ``game.exact_two(s)`` gives the proven result of a position with two
+  moves left (SEVEN works it out without listing every placement).
 * Horizon: a game with ``game.after_best(s)`` values depth-1 nodes by the mover's best move under its
   static evaluation without listing the moves (SEVEN: rule d says where each tile goes).
 * Exact endgame: when ``game.plies_left(s)`` is at most ``exact``, the root searches to the end of the
@@ -38,6 +40,7 @@ class Negamax:
         self.legal_quick = getattr(game, "legal_quick", None) or self._legal_in
         self.after_best = getattr(game, "after_best", None)
         self.plies_left = getattr(game, "plies_left", None)
+        self.exact_two = getattr(game, "exact_two", None) if self.plies_left is not None else None
         self.key = game.key
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
@@ -101,6 +104,10 @@ class Negamax:
 
     def negamax(self, s: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
         """Value of live position ``s`` for ``p``, the player to move in it."""
+        if self.exact_two is not None and self.plies_left(s) == 2:
+            self.budget.spend()
+            v2 = self.exact_two(s)[p]
+            return WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
         if depth <= 0 or self.budget.spend():
             return self.static(s, p)
         if depth == 1 and self.after_best is not None:
@@ -118,7 +125,7 @@ class Negamax:
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
         a0 = alpha
-        best = -1e9
+        best = -WIN - 1.0
         best_move = None
         for m in self.moves(s, ply, first):
             v = self.child(s, m, p, depth, alpha, beta, ply)
@@ -156,39 +163,45 @@ class Negamax:
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)
         reps = self._representatives(s, list(moves))
-        order = list(reps)
+        order = list(dict.fromkeys(reps.values()))  # one move per class of symmetric results
         result: dict[Any, float] = {}
         reached = 0
+        proven = False
         for depth in range(1, top + 1):
             got: dict[Any, float] = {}
-            alpha = -1e9
+            alpha = -WIN
+            won = False
             for m in order:
-                if alpha > -1e9:  # principal variation search: prove the rest worse with a null window
+                if got:  # principal variation search: prove the rest no better with a null window
                     v = self.child(s, m, p, depth, alpha, alpha + 1e-9, 0)
                     if v > alpha and not self.budget.out:
-                        v = self.child(s, m, p, depth, alpha, 1e9, 0)
+                        v = self.child(s, m, p, depth, alpha, WIN, 0)
                 else:
-                    v = self.child(s, m, p, depth, -1e9, 1e9, 0)
+                    v = self.child(s, m, p, depth, -WIN, WIN, 0)
                 if self.budget.out:
                     break
                 got[m] = v
                 alpha = max(alpha, v)
+                if v >= WIN:
+                    won = True  # a proven win: no other move can do better
+                    break
             if self.budget.out and depth > 1:
                 break
-            if len(got) < len(order):
+            if len(got) < len(order) and not won:
                 if not result:
                     result = got
                 break
             result = got
             reached = depth
-            order.sort(key=lambda m: -got[m])
-            if abs(max(got.values())) >= WIN:
-                break  # a proven win (or every move loses): deeper search changes nothing
+            order.sort(key=lambda m: -got.get(m, -WIN))
+            if won or max(got.values()) <= -WIN:
+                proven = True
+                break  # proven: deeper search changes nothing
         if not result:
             return moves[0], {}, 0, False
-        values = {m: result[reps[m]] if reps[m] in result else -1e9 for m in moves}
+        values = {m: result[reps[m]] for m in moves if reps[m] in result}
         best = max(result, key=lambda m: result[m])  # the first of equals in search order: the PV move
-        return best, values, reached, solve and reached == top
+        return best, values, reached, proven or (solve and reached == top)
 
     def _representatives(self, s: Any, moves: list[Any]) -> dict[Any, Any]:
         """Each root move → the first move in the list that leads to the same position up to symmetry."""

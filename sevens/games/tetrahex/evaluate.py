@@ -60,7 +60,32 @@ def evaluate(s: State, seat: int) -> float:
 
 
 def reaches(s: State, player: int) -> dict[str, int]:
-    """For each remaining tile of ``player``: the level rule d sends it to (highest level with a placement)."""
+    """For each remaining tile of ``player``: the level rule d sends it to (highest level with a placement).
+
+    Cached per position. A position reached by a tile laid on the table (the search's ``play`` notes its
+    parent) starts from the parent's answer: such a tile covers only bare cells, so it removes no upper
+    placement and can add only level-2 ones that lie partly on it; only tiles that stayed on level 1 are
+    looked at again, and only around the new tile.
+    """
+    key = ("reach", player)
+    got = s.cache.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    parent = s.cache.get("parent")
+    if parent is not None and parent[2] == 1:
+        before, cells = parent[0], parent[1]
+        got = {}
+        for x, z in reaches(before, player).items():
+            if x in s.used(player):
+                continue
+            got[x] = 2 if z == 1 and _fits_with(before, x, cells, 1) else z
+    else:
+        got = _reaches(s, player)
+    s.cache[key] = got
+    return got
+
+
+def _reaches(s: State, player: int) -> dict[str, int]:
     gen = generator(s)
     used = s.used(player)
     top = s.top
@@ -96,3 +121,64 @@ def after_best(s: State) -> list[float]:
         gain[p] += PROSPECT * sum(weight(v, bottom) for x, v in mine.items() if x != best)
         gain[1 - p] += PROSPECT * sum(weight(v, bottom) for v in reaches(s, 1 - p).values())
     return _value(white + gain[0], black + gain[1], max(top, z), bottom, last)
+
+
+def _fits_with(s: State, shape: str, new: tuple[int, ...], level: int) -> bool:
+    """Whether ``shape`` would fit on level 2 across the level-1 tile about to cover ``new`` (``level`` 1)."""
+    height, top = s.height, s.top
+    fresh = set(new)
+    for o in ORIENTATIONS[shape]:
+        for c in new:
+            for d in o.deltas:
+                a = c - d
+                tiles = set()
+                for e in o.deltas:
+                    x = a + e
+                    if x in fresh:
+                        tiles.add(-1)
+                    elif height.get(x, 0) == level:
+                        tiles.add(top[x])
+                    else:
+                        break
+                else:
+                    if len(tiles) >= 2:
+                        return True
+    return False
+
+
+def exact_two(s: State) -> list[float]:
+    """The exact result of a position with two placements left (one tile each), found without trying every
+    placement of the mover: a tile laid on the table only adds cells at height 1, so it can raise the other
+    player's last tile from level 1 to level 2 and nothing else; the mover picks the spot that suits them.
+    Upper placements (few) are tried one by one."""
+    from . import rules
+
+    a = s.mover
+    assert a is not None and len(s.tiles) == TOTAL_TILES - 2
+    b = 1 - a
+    (x,) = [z for z in SHAPES if z not in s.used(a)]
+    (y,) = [z for z in SHAPES if z not in s.used(b)]
+    bottom = s.variant == "bottom"
+    gen = generator(s)
+    za = reaches(s, a)[x]
+    want_low = not bottom  # the mover wants the other's tile as low as possible (the game) or high (variant)
+    if za == 1:
+        zb = reaches(s, b)[y]
+        if zb == 1:  # can the mover's tile on the table lift y to level 2, or keep it down? (their choice)
+            found = any(_fits_with(s, y, cells, 1) != want_low for cells in gen.ground(x))
+            zb = (1 if want_low else 2) if found else (2 if want_low else 1)
+        results = [zb]
+    else:
+        results = [reaches(rules.put(s, a, _place(x, cells), za), b)[y] for cells in gen.highest(x)[1]]
+    zb = min(results) if want_low else max(results)
+    white, black, _ = material(s)
+    gain = [0.0, 0.0]
+    gain[a] = weight(za, bottom)
+    gain[b] = weight(zb, bottom)
+    return _value(white + gain[0], black + gain[1], 0, bottom, True)
+
+
+def _place(shape: str, cells: tuple[int, ...]) -> "Place":
+    from .state import Place
+
+    return Place(shape, cells)

@@ -11,7 +11,7 @@ from ...core.errors import BadOption, BadRecord, IllegalMove
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .evaluate import after_best, evaluate, evaluate_all, reaches
+from .evaluate import after_best, evaluate, evaluate_all, exact_two, reaches
 from .hexgrid import ORIGIN, axial, cell, in_range
 from .placements import generator
 from .shapes import SHAPES
@@ -60,7 +60,10 @@ class Tetrahex:
         """``apply`` for a move taken from ``legal_moves(s)`` (the search's fast path: nothing re-checked)."""
         p = s.mover
         assert p is not None
-        return rules.put(s, p, m, rules.level_of(s, m.cells))
+        level = rules.level_of(s, m.cells)
+        child = rules.put(s, p, m, level)
+        child.cache["parent"] = (s, m.cells, level)  # lets the evaluation start from the parent's reaches
+        return child
 
     def stream(self, s: State) -> Iterator[list[Place]]:
         """The legal moves in groups, made on demand (the search may stop after the first groups): one group
@@ -78,6 +81,10 @@ class Tetrahex:
         """Whether ``m`` (a move of some other position) is legal here: for killer moves."""
         p = s.mover
         return p is not None and m.shape not in s.used(p) and generator(s).has(m.shape, m.cells)
+
+    def exact_two(self, s: State) -> list[float]:
+        """The exact result with two placements left (see ``evaluate.exact_two``)."""
+        return exact_two(s)
 
     def after_best(self, s: State) -> list[float]:
         """The evaluation after the mover's best placement by material (the search's last ply, cheaply)."""

@@ -14,6 +14,8 @@ work per orientation is a few C-level set operations.
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from .hexgrid import NEIGHBOURS, ORIGIN
 from .shapes import ORIENTATIONS, SHAPES, Orientation
 from .state import Place, State
@@ -118,6 +120,20 @@ class Generator:
         got = (1, found)
         self.done[shape] = got
         return got
+
+    def ground(self, shape: str) -> Iterator[tuple[int, ...]]:
+        """Level-1 spots of ``shape`` one orientation at a time, made only as far as they are read (for
+        searches that stop at the first spot that will do; assumes the shape goes to level 1)."""
+        done = self.done.get(shape)
+        if done is not None:
+            yield from done[1]
+            return
+        if self._edge is None:
+            self._edge = _Shifts(frontier(self.s.height))
+            self._covered = _Shifts(list(self.s.height))
+        assert self._covered is not None
+        for o in ORIENTATIONS[shape]:
+            yield from _ground(o, self._edge, self._covered)
 
     def has(self, shape: str, cells: tuple[int, ...]) -> bool:
         """Whether ``cells`` is a legal placement of the mover's ``shape`` (shape assumed not yet used)."""

@@ -1,0 +1,95 @@
+"""The perfect-information search (sevens.ai.negamax): it finds what plain minimax finds, on random game
+trees and on Take-away, and its table, killers and ordering never change a proven result."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+import pytest
+
+from sevens.ai.negamax import WIN, Negamax, search_move
+from sevens.ai.search import Budget
+from sevens.core.game import Outcome
+
+
+class Node(NamedTuple):
+    path: tuple[int, ...]
+
+
+class RandomTree:
+    """A seeded random game tree: 2 players alternate, 2–4 moves per node, random leaf values; terminal
+    outcomes at the bottom (a win for whoever holds the higher leaf value)."""
+
+    def __init__(self, seed: int, depth: int) -> None:
+        self.seed = seed
+        self.depth = depth
+
+    def _rng(self, s: Node) -> random.Random:
+        return random.Random(f"{self.seed}/{s.path}")
+
+    def to_move(self, s: Node) -> int | None:
+        return None if len(s.path) >= self.depth else len(s.path) % 2
+
+    def players(self, s: Node) -> int:
+        return 2
+
+    def legal_moves(self, s: Node) -> list[int]:
+        return [] if self.to_move(s) is None else list(range(2 + self._rng(s).randrange(3)))
+
+    def apply(self, s: Node, m: int) -> Node:
+        return Node(s.path + (m,))
+
+    def plies_left(self, s: Node) -> int:
+        return self.depth - len(s.path)
+
+    def key(self, s: Node) -> Any:
+        return s.path
+
+    def outcome(self, s: Node) -> Outcome | None:
+        if self.to_move(s) is not None:
+            return None
+        v = self._rng(s).randrange(3)  # 0: White wins, 1: draw, 2: Black wins
+        ranks = ((1, 2), (1, 1), (2, 1))[v]
+        return Outcome(ranks, (0.0, 0.0))
+
+    def evaluate_all(self, s: Node) -> list[float]:
+        x = self._rng(s).random()
+        return [x, 1 - x]
+
+
+def minimax(g: RandomTree, s: Node, p: int) -> float:
+    """Plain minimax of the final result for ``p`` (WIN / 0 / −WIN), no pruning."""
+    q = g.to_move(s)
+    if q is None:
+        out = g.outcome(s)
+        assert out is not None
+        return 0.0 if out.ranks[0] == out.ranks[1] else (WIN if out.ranks[p] == 1 else -WIN)
+    vals = [minimax(g, g.apply(s, m), p) for m in g.legal_moves(s)]
+    return max(vals) if q == p else min(vals)
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_solved_value_equals_plain_minimax(seed: int) -> None:
+    g = RandomTree(seed, 6)
+    root = Node(())
+    best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
+    truth = minimax(g, root, 0)
+    assert exact and values[best] == truth
+    assert truth == max(minimax(g, g.apply(root, m), 0) for m in g.legal_moves(root))
+    assert minimax(g, g.apply(root, best), 0) == truth, "the chosen move must keep the proven value"
+
+
+def test_a_tiny_budget_still_returns_a_legal_move_and_says_it_is_not_exact() -> None:
+    g = RandomTree(3, 8)
+    best, values, depth, nodes, exact = search_move(g, Node(()), 8, 5, None, exact=8)
+    assert best in g.legal_moves(Node(())) and not exact
+
+
+def test_the_table_and_killers_do_not_change_a_fixed_depth_value() -> None:
+    g = RandomTree(11, 5)
+    root = Node(())
+    fresh = [Negamax(g, Budget(10**7, None)).negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
+    engine = Negamax(g, Budget(10**7, None))
+    reused = [engine.negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
+    assert fresh == reused

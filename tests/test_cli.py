@@ -243,6 +243,10 @@ def test_bench_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
     (["arena", "shichinarabe", "--seats", "hard,easy,easy", "--games", "0"], "--games"),
     (["bench", "--levels", "expert"], "unknown level 'expert'"),
     (["bench", "--seconds", "0"], "--seconds"),
+    (["puzzle", "tetrahex", "nope"], "unknown puzzle 'nope'"),
+    (["puzzle", "shichinarabe", "level5"], "has no puzzles"),
+    (["puzzle", "tetrahex", "holes", "--solve"], "the solver is for Level 5"),
+    (["play", "tetrahex", "--variant", "middle"], "'variant' must be one of"),
 ])
 def test_bad_options_exit_2_with_one_clear_line(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(argv) == 2
@@ -255,3 +259,42 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["play", "shichinarabe", "--help"]) == 0
     out = capsys.readouterr().out
     assert "--pass-limit {1,2,3}" in out and "--joker" in out
+
+
+def test_puzzle_level5_solve_prints_a_checked_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """`sevens puzzle tetrahex level5 --solve`: 14 numbered placements, a map, the checker's verdict."""
+    assert cli.main(["puzzle", "tetrahex", "level5", "--solve"]) == 0
+    out = capsys.readouterr().out
+    assert "Solved: all 14 tiles placed and one lies on level 5." in out
+    moves = [line for line in out.splitlines() if line.strip().startswith(tuple(f"{k}. " for k in range(1, 15)))
+             and ("White: " in line or "Black: " in line)]
+    assert len(moves) == 14 and "level 5" in out
+    assert cli.main(["puzzle", "tetrahex", "volcano", "--lang", "ja"]) == 0
+    assert "火山島" in capsys.readouterr().out
+
+
+def test_tetrahex_game_in_the_terminal(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A human answers each turn with the first listed move, a bad text once: the game reaches its result."""
+    state = {"asked": False, "bad": False}
+    seen: list[str] = []
+
+    def human(prompt: str = "") -> str:
+        out = capsys.readouterr().out
+        seen.append(out)
+        if not state["bad"]:
+            state["bad"] = True
+            return "I(0,0)(1,0)"
+        if not state["asked"]:
+            state["asked"] = True
+            return "moves"
+        state["asked"] = False
+        last = out.rstrip("\n").splitlines()[-1]
+        return last.split("> ", 1)[-1].split(", ")[0] if "> " in last else last.split(", ")[0]
+
+    monkeypatch.setattr("builtins.input", human)
+    assert cli.main(["play", "tetrahex", "--seats", "human,random", "--seed", "2"]) == 0
+    out = "".join(seen) + capsys.readouterr().out
+    assert "Traceback" not in out
+    assert "is not a move" in out  # the two-cell text was refused with the notation's message
+    assert "W1" in out and "B1" in out  # the hex map shows each colour's tiles with their height
+    assert "Match standings:" in out

@@ -50,9 +50,36 @@ GAMES: list[dict[str, Any]] = [
 ]
 
 
-def t(key: str, lang: str, **fmt: Any) -> str:
-    text = STRINGS[key][lang]
+TABLE_STRINGS: dict[str, dict[str, str]] = {
+    "human": {"ja": "人間", "en": "Human"},
+    "random": {"ja": "ボット（ランダム）", "en": "Bot (random)"},
+    "easy": {"ja": "ボット（やさしい）", "en": "Bot (easy)"},
+    "normal": {"ja": "ボット（ふつう）", "en": "Bot (normal)"},
+    "hard": {"ja": "ボット（つよい）", "en": "Bot (hard)"},
+    "start": {"ja": "はじめる", "en": "Start"},
+    "back": {"ja": "ゲーム一覧へ", "en": "Back to the games"},
+    "thinking": {"ja": "{name} が考えています…", "en": "{name} is thinking…"},
+    "log": {"ja": "記録", "en": "Moves"},
+    "undo": {"ja": "待った（自分の前の手番へ）", "en": "Undo (back to your last turn)"},
+    "nothing_to_undo": {"ja": "戻せる手がありません", "en": "Nothing to undo"},
+    "export": {"ja": "記録を書き出す", "en": "Export record"},
+    "import": {"ja": "記録を読み込む", "en": "Import record"},
+    "new_game": {"ja": "新しいゲーム", "en": "New game"},
+    "rules": {"ja": "ルール", "en": "Rules"},
+    "close": {"ja": "閉じる", "en": "Close"},
+}
+"""Strings every game's table shows (seat kinds, the table's buttons); each game's table adds its own."""
+
+
+def lookup(table: dict[str, dict[str, str]], key: str, lang: str, **fmt: Any) -> str:
+    """``table[key]`` in ``lang``, with ``{name}`` fields filled from ``fmt`` (left as they are without it)."""
+    text = table[key][lang]
     return text.format(**fmt) if fmt else text
+
+
+def t(key: str, lang: str, **fmt: Any) -> str:
+    """A string of the page's own (the hall, the language switch, saves)."""
+    return lookup(STRINGS, key, lang, **fmt)
 
 
 def initial(stored: str | None, browser_language: str | None) -> str:

@@ -4,27 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import TABLE_STRINGS, lookup
+
 S: dict[str, dict[str, str]] = {
+    **TABLE_STRINGS,
     "setup": {"ja": "七並べ — 卓の準備", "en": "Sevens — set up the table"},
     "players": {"ja": "人数", "en": "Players"},
     "seat": {"ja": "席 {n}", "en": "Seat {n}"},
-    "human": {"ja": "人間", "en": "Human"},
-    "random": {"ja": "ボット（ランダム）", "en": "Bot (random)"},
-    "easy": {"ja": "ボット（やさしい）", "en": "Bot (easy)"},
-    "normal": {"ja": "ボット（ふつう）", "en": "Bot (normal)"},
-    "hard": {"ja": "ボット（つよい）", "en": "Bot (hard)"},
     "rounds": {"ja": "ラウンド数", "en": "Rounds"},
     "joker": {"ja": "ジョーカーを入れる（53枚）", "en": "Include the joker (53 cards)"},
     "ak_link": {"ja": "AとKを隣接とみなす", "en": "A and K are neighbours"},
     "ak_tunnel": {"ja": "AとKをつないだら、AK側からしか出せない", "en": "After the K–A joint, only that side grows"},
     "pass_limit": {"ja": "パスの上限", "en": "Pass limit"},
     "joker_last": {"ja": "ジョーカーで上がってよい", "en": "The joker may be the last card"},
-    "start": {"ja": "はじめる", "en": "Start"},
-    "rules": {"ja": "ルール", "en": "Rules"},
-    "back": {"ja": "ゲーム一覧へ", "en": "Back to the games"},
     "round": {"ja": "ラウンド {r}/{n}", "en": "Round {r} of {n}"},
     "your_turn": {"ja": "{name} の番です", "en": "{name} to play"},
-    "thinking": {"ja": "{name} が考えています…", "en": "{name} is thinking…"},
     "hand": {"ja": "{name} の手札", "en": "{name}'s hand"},
     "your_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "pass": {"ja": "パス（残り {n}）", "en": "Pass ({n} left)"},
@@ -35,7 +29,6 @@ S: dict[str, dict[str, str]] = {
     "eliminated": {"ja": "失格", "en": "eliminated"},
     "points": {"ja": "{n}点", "en": "{n} pts"},
     "holds_joker": {"ja": "ジョーカー所持", "en": "holds the joker"},
-    "log": {"ja": "記録", "en": "Moves"},
     "swap": {"ja": "{name} が本来のカードを出してジョーカーを受け取った", "en": "{name} had to play the real card and took the joker"},
     "laid": {"ja": "失格。場に置いた: {cards}", "en": "eliminated; laid down: {cards}"},
     "went_out": {"ja": "あがり", "en": "went out"},
@@ -43,13 +36,8 @@ S: dict[str, dict[str, str]] = {
     "ranking": {"ja": "ラウンド {r} の順位", "en": "Round {r} ranking"},
     "standings": {"ja": "最終成績", "en": "Match standings"},
     "place": {"ja": "{k}位", "en": "#{k}"},
-    "new_game": {"ja": "新しいゲーム", "en": "New game"},
-    "undo": {"ja": "待った（自分の前の手番へ）", "en": "Undo (back to your last turn)"},
-    "export": {"ja": "記録を書き出す", "en": "Export record"},
-    "import": {"ja": "記録を読み込む", "en": "Import record"},
     "handover": {"ja": "{name} に端末を渡してください", "en": "Pass the device to {name}"},
     "handover_go": {"ja": "{name} の手札を見る", "en": "Show {name}'s hand"},
-    "nothing_to_undo": {"ja": "戻せる手がありません", "en": "Nothing to undo"},
     "seat_name_human": {"ja": "あなた", "en": "You"},
     "seat_name": {"ja": "{n}番: {who}", "en": "Seat {n}: {who}"},
     "bad_seats": {"ja": "人間の席が一つ以上必要です", "en": "At least one seat must be a human"},
@@ -60,5 +48,5 @@ S: dict[str, dict[str, str]] = {
 
 
 def tx(key: str, lang: str, **fmt: Any) -> str:
-    text = S[key][lang]
-    return text.format(**fmt) if fmt else text
+    """A string of this table (or one every table shares, ``TABLE_STRINGS``) in ``lang``."""
+    return lookup(S, key, lang, **fmt)

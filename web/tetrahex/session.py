@@ -1,24 +1,23 @@
 """One SEVEN game in the page, without the DOM: seats, placements, the score, undo, saves (pure Python).
 
 A save is ``{"version": 1, "seats": [white, black], "record": <game record>}`` with each seat "human" or a
-bot level. Everything read from storage or an imported file is untrusted: ``load`` validates it all and
-raises ``BadRecord`` naming the field, and the caller keeps its current session when that happens.
+bot level; saving, loading and its validation are ``web.session_base``'s.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from sevens.core import get, history, record
-from sevens.core.errors import BadRecord
+from sevens.core import get, history
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.state import Place, State
 
+from ..session_base import SEAT_KINDS, SessionBase, bad_seats, require_human
+
 GAME = get("tetrahex")
-SEATS = ("human", "random", "easy", "normal", "hard")
+SEATS = SEAT_KINDS
 VARIANTS = ("top", "bottom")
 SAVE_KEY = "sevens.tetrahex.save"
 
@@ -54,10 +53,13 @@ def leader(s: State) -> int | None:
     return rules.winner(s)
 
 
-class Session:
+class Session(SessionBase):
+    GAME = GAME
+    BARE_SEATS = ["human", "normal"]
+    """A bare game record: White is the human, Black a bot."""
+
     def __init__(self, seats: list[str], state: State) -> None:
-        self.seats = list(seats)
-        self.state = state
+        super().__init__(seats, state)
         self._log: tuple[State, str, list[tuple[int, str, str]]] | None = None
 
     @classmethod
@@ -65,33 +67,10 @@ class Session:
         _check_seats(seats)
         return cls(seats, GAME.new(seed, variant=variant))
 
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s == "human"]
-
-    def to_move(self) -> int | None:
-        return GAME.to_move(self.state)
-
-    def bot_to_move(self) -> bool:
-        p = self.to_move()
-        return p is not None and self.seats[p] != "human"
-
-    def human_to_move(self) -> bool:
-        p = self.to_move()
-        return p is not None and self.seats[p] == "human"
-
     def view(self) -> dict[str, Any]:
         """Everything is public in SEVEN: the view of the seat to move (or White's once it is over)."""
         p = self.to_move()
         return GAME.view(self.state, 0 if p is None else p)
-
-    def bot_view(self) -> dict[str, Any]:
-        p = self.to_move()
-        assert p is not None and self.seats[p] != "human"
-        return GAME.view(self.state, p)
-
-    def play(self, text: str) -> None:
-        """Apply a move given as text by the seat to move; IllegalMove names the rule if it is not legal."""
-        self.state = GAME.apply(self.state, GAME.parse_move(self.state, text))
 
     def place(self, shape: str, cells: tuple[int, ...]) -> None:
         """Place the mover's tile on packed ``cells`` (the first tile anywhere: it moves onto the origin)."""
@@ -109,11 +88,7 @@ class Session:
                 return False
             self.state = past[-2]
             return True
-        back = history.previous_turn(GAME, self.state, self.humans()[0])
-        if back is None:
-            return False
-        self.state = back
-        return True
+        return self.undo_to_turn_of(self.humans()[0])
 
     def log(self, lang: str) -> list[tuple[int, str, str]]:
         """(player, move text, the move described in ``lang``) of every placement so far, first first."""
@@ -133,32 +108,14 @@ class Session:
     def leader(self) -> int | None:
         return leader(self.state)
 
-    def dump(self) -> str:
-        return json.dumps({"version": 1, "seats": self.seats, "record": GAME.to_record(self.state)},
-                          ensure_ascii=False, separators=(",", ":"))
-
     @classmethod
-    def load(cls, text: Any) -> "Session":
-        """A session from saved or imported text; ``BadRecord`` names what is wrong."""
-        d = record.loads(text)
-        if not isinstance(d, dict):
-            raise BadRecord("save", "must be a JSON object", "JSON オブジェクトではありません")
-        if "record" not in d and "moves" in d:  # a bare game record: White is the human, Black a bot
-            d = {"version": 1, "seats": ["human", "normal"], "record": d}
-        if d.get("version") != 1:
-            raise BadRecord("version", "must be 1", "1 でなければなりません")
-        extra = set(d) - {"version", "seats", "record"}
-        if extra:
-            raise BadRecord(sorted(map(str, extra))[0], "unknown field", "知らない項目です")
-        state = GAME.from_record(d.get("record"))
-        seats = d.get("seats")
+    def check_seats(cls, seats: Any, state: Any) -> list[str]:
+        """Two seats, each one of ``SEATS``, one a human at least."""
         _check_seats(seats)
-        return cls(list(seats), state)  # type: ignore[arg-type]
+        return list(seats)
 
 
 def _check_seats(seats: Any) -> None:
     if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(s, str) and s in SEATS for s in seats):
-        raise BadRecord("seats", f"must list 2 seats, each one of {', '.join(SEATS)}",
-                        f"2 席ぶん、{', '.join(SEATS)} のいずれかで指定してください")
-    if "human" not in seats:
-        raise BadRecord("seats", "at least one seat must be a human", "人間の席が一つ以上必要です")
+        raise bad_seats(2)
+    require_human(seats)

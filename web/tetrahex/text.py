@@ -4,18 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import TABLE_STRINGS, lookup
+
 from sevens.games.tetrahex.shapes import NAMES_EN, NAMES_JA
 
 S: dict[str, dict[str, str]] = {
+    **TABLE_STRINGS,
     # set-up
     "setup": {"ja": "SEVEN — 対局の準備", "en": "SEVEN — set up the game"},
     "seat_white": {"ja": "白（先手）", "en": "White (moves first)"},
     "seat_black": {"ja": "黒（後手）", "en": "Black (moves second)"},
-    "human": {"ja": "人間", "en": "Human"},
-    "random": {"ja": "ボット（ランダム）", "en": "Bot (random)"},
-    "easy": {"ja": "ボット（やさしい）", "en": "Bot (easy)"},
-    "normal": {"ja": "ボット（ふつう）", "en": "Bot (normal)"},
-    "hard": {"ja": "ボット（つよい）", "en": "Bot (hard)"},
     "variant": {"ja": "勝敗の決め方", "en": "How the game is won"},
     "variant_top": {"ja": "一番上の階のタイルが多い方が勝ち（基本ルール）",
                     "en": "Most tiles on the highest level wins (the game)"},
@@ -23,8 +21,6 @@ S: dict[str, dict[str, str]] = {
                        "en": "Most tiles on the bottom level wins (the variant, 派生ゲーム)"},
     "variant_short_top": {"ja": "基本ルール（上の階で比較）", "en": "the game (compare from the top)"},
     "variant_short_bottom": {"ja": "派生ゲーム（1階から比較）", "en": "variant (compare from level 1)"},
-    "start": {"ja": "はじめる", "en": "Start"},
-    "back": {"ja": "ゲーム一覧へ", "en": "Back to the games"},
     "puzzles": {"ja": "パズルに挑戦", "en": "Puzzles"},
     # players and turns
     "white": {"ja": "白", "en": "White"},
@@ -35,7 +31,6 @@ S: dict[str, dict[str, str]] = {
                   "en": "Your turn ({colour}): pick a tile from your tray."},
     "hotseat_turn": {"ja": "{colour}の番です — {colour}の人に端末を渡してください。",
                      "en": "{colour} to play — hand the device to {colour}."},
-    "thinking": {"ja": "{name} が考えています…", "en": "{name} is thinking…"},
     "over": {"ja": "対局終了", "en": "Game over"},
     # the board and the tile in hand
     "board": {"ja": "盤面（六角形のマス、数字は階）", "en": "The board (hex cells; numbers are levels)"},
@@ -74,15 +69,7 @@ S: dict[str, dict[str, str]] = {
     "compare": {"ja": "比較の順: {order}", "en": "Compared: {order}"},
     "order_top": {"ja": "上の階から", "en": "from the top level down"},
     "order_bottom": {"ja": "1階から", "en": "from level 1 up"},
-    "log": {"ja": "記録", "en": "Moves"},
-    "undo": {"ja": "待った（自分の前の手番へ）", "en": "Undo (back to your last turn)"},
     "undo_hotseat": {"ja": "一手戻す", "en": "Take back the last tile"},
-    "nothing_to_undo": {"ja": "戻せる手がありません", "en": "Nothing to undo"},
-    "export": {"ja": "記録を書き出す", "en": "Export record"},
-    "import": {"ja": "記録を読み込む", "en": "Import record"},
-    "new_game": {"ja": "新しいゲーム", "en": "New game"},
-    "rules": {"ja": "ルール", "en": "Rules"},
-    "close": {"ja": "閉じる", "en": "Close"},
     "legend": {"ja": "色が明るいほど高い階", "en": "Lighter = higher level"},
     # the end
     "result": {"ja": "結果", "en": "Result"},
@@ -134,8 +121,8 @@ PUZZLE_TEXT: dict[str, dict[str, dict[str, str]]] = {
 
 
 def tx(key: str, lang: str, **fmt: Any) -> str:
-    text = S[key][lang]
-    return text.format(**fmt) if fmt else text
+    """A string of this table (or one every table shares, ``TABLE_STRINGS``) in ``lang``."""
+    return lookup(S, key, lang, **fmt)
 
 
 def shape_name(shape: str, lang: str) -> str:

@@ -141,6 +141,31 @@ class BoardControls:
         self.aim = None
         self.commit(shape, packed(aim.cells))
 
+    def board_action(self, action: str, target: Any, event: Any) -> bool:
+        """Handle a ``data-action`` of the tile in hand (trays, turn, flip, spots, place, the board);
+        False if it is not one of these."""
+        if action == "pick":
+            self.take(int(target.dataset.player), str(target.dataset.shape))
+        elif action == "turn":
+            self.turn()
+        elif action == "turn_back":
+            self.turn(back=True)
+        elif action == "flip":
+            self.flip()
+        elif action == "prev":
+            self.step(-1)
+        elif action == "next":
+            self.step(1)
+        elif action == "place":
+            self.place()
+        elif action == "cancel":
+            self.put_back()
+        elif action == "board":
+            self.on_board_click(event)
+        else:
+            return False
+        return True
+
     def say(self, text: str) -> None:
         el = document.getElementById("notice")
         if not absent(el):

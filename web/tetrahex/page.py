@@ -3,17 +3,15 @@ autosave after every move, export and import. Game logic stays in ``session`` an
 
 from __future__ import annotations
 
-import asyncio
-import json
 import secrets
-import time
 from typing import Any, Callable
 
 from pyscript import document, window
 
-from sevens.core.errors import IllegalMove, SevensError
+from sevens.core.errors import SevensError
 
 from ..jsutil import absent
+from ..table_base import GameTable
 from . import render
 from .aim import Probe
 from .interact import BoardControls
@@ -37,22 +35,31 @@ def refocus(draw: Callable[[], None]) -> None:
             el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
 
-class TetraTable(BoardControls):
+class TetraTable(BoardControls, GameTable):
+    GAME_ID = "tetrahex"
+    SAVE_KEY = SAVE_KEY
+    SESSION = Session
+
     def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
                  storage_set: Callable[[str, str], None], pace: float) -> None:
-        self.lang = lang  # type: ignore[method-assign]
-        self.get = storage_get
-        self.set = storage_set
-        self.pace = pace
+        GameTable.__init__(self, lang, storage_get, storage_set, pace, DEFAULT_CONFIG)
         self.session: Session | None = None
-        self.config = json.loads(json.dumps(DEFAULT_CONFIG))
-        self.notice = ""
-        self.busy = False
-        self.generation = 0
-        self.screen = "setup"
         self.pick = None
         self.aim = None
-        self.bot_ms: list[float] = []
+
+    # --- what the shared table needs ---------------------------------------------------------------
+    def tx(self, key: str, lang: str, **fmt: Any) -> str:
+        return tx(key, lang, **fmt)
+
+    def rules_html(self, lang: str) -> str:
+        return RULES[lang]
+
+    def bot_seed(self, session: Any, player: int) -> int:
+        return session.state.seed % 1_000_003 + len(session.state.tiles)  # type: ignore[no-any-return]
+
+    def bots_may_run(self) -> bool:
+        """Bots play only while the table is shown (``leave`` stops them)."""
+        return self.screen == "table"
 
     # --- what the board controls need ---------------------------------------------------------------
     def probe(self) -> Probe:
@@ -71,21 +78,9 @@ class TetraTable(BoardControls):
         s = self.session
         if s is None:
             return
-        try:
-            s.place(shape, cells)
-        except IllegalMove as err:  # the probe said yes, so only a changed position lands here
-            self.notice = err.text(self.lang())
-            self.draw()
-            return
-        self.notice = ""
-        self.save()
-        self.draw()
-        self.kick()
+        self.human_move(lambda: s.place(shape, cells))  # the probe said yes: a refusal means the position changed
 
     # --- screens -------------------------------------------------------------------------------------
-    def app(self) -> Any:
-        return document.getElementById("app")
-
     def draw(self, status: str | None = None) -> None:
         refocus(lambda: self._draw(status))
 
@@ -140,35 +135,10 @@ class TetraTable(BoardControls):
         self.generation += 1
         self.draw()
 
-    def saved_text(self) -> str | None:
-        return self.get(SAVE_KEY)
-
-    def resume(self) -> str | None:
-        """Load the autosave; returns an error message (the save is refused) or None."""
-        text = self.saved_text()
-        if text is None:
-            return None
-        try:
-            session = Session.load(text)
-        except SevensError as err:
-            return err.text(self.lang())
-        self.start_session(session)
-        return None
-
-    def start_session(self, session: Session) -> None:
-        self.generation += 1
-        self.session = session
-        self.screen = "table"
-        self.notice = ""
+    def start_session(self, session: Any) -> None:
         self.pick = None
         self.aim = None
-        self.save()
-        self.draw()
-        self.kick()
-
-    def save(self) -> None:
-        if self.session is not None:
-            self.set(SAVE_KEY, self.session.dump())
+        super().start_session(session)
 
     # --- actions -------------------------------------------------------------------------------------
     def read_setup(self) -> None:
@@ -190,26 +160,10 @@ class TetraTable(BoardControls):
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         """Handle a ``data-action`` of the table; False if it is not one of ours."""
+        if self.board_action(action, target, event):
+            return True
         if action == "start":
             self.start()
-        elif action == "pick":
-            self.take(int(target.dataset.player), str(target.dataset.shape))
-        elif action == "turn":
-            self.turn()
-        elif action == "turn_back":
-            self.turn(back=True)
-        elif action == "flip":
-            self.flip()
-        elif action == "prev":
-            self.step(-1)
-        elif action == "next":
-            self.step(1)
-        elif action == "place":
-            self.place()
-        elif action == "cancel":
-            self.put_back()
-        elif action == "board":
-            self.on_board_click(event)
         elif action == "undo":
             self.undo()
         elif action == "export":
@@ -223,94 +177,8 @@ class TetraTable(BoardControls):
         return True
 
     def undo(self) -> None:
-        s = self.session
-        if s is None:
-            return
-        self.generation += 1
+        """The shared undo, with the tile in hand put back; then the bot answers if it is to move."""
         self.pick = None
         self.aim = None
-        if s.undo():  # a bot answer still on its way is discarded by the loop (generation changed)
-            self.notice = ""
-            self.save()
-        else:
-            self.notice = tx("nothing_to_undo", self.lang())
-        self.draw()
+        super().undo()
         self.kick()
-
-    def export(self) -> None:
-        if self.session is None:
-            return
-        from pyodide.ffi import to_js
-
-        blob = window.Blob.new(to_js([self.session.dump()]),
-                               to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
-        url = window.URL.createObjectURL(blob)
-        a = document.createElement("a")
-        a.href = url
-        a.download = "sevens-tetrahex.json"
-        document.body.appendChild(a)
-        a.click()
-        a.remove()
-        window.URL.revokeObjectURL(url)
-
-    async def import_file(self, file: Any) -> None:
-        text = await file.text()
-        try:
-            session = Session.load(str(text))
-        except SevensError as err:
-            from ..i18n import t
-
-            self.notice = t("bad_import", self.lang(), why=err.text(self.lang()))
-            self.draw()
-            return
-        self.start_session(session)
-
-    def show_rules(self) -> None:
-        dialog = document.getElementById("rules-dialog")
-        if absent(dialog):
-            dialog = document.createElement("dialog")
-            dialog.id = "rules-dialog"
-            document.body.appendChild(dialog)
-        lang = self.lang()
-        dialog.innerHTML = (f'<div class="rules">{RULES[lang]}</div>'
-                            f'<form method="dialog"><button class="primary">{tx("close", lang)}</button></form>')
-        dialog.showModal()
-
-    # --- bots ----------------------------------------------------------------------------------------
-    def kick(self) -> None:
-        """Start the bot loop if a bot is to move and no loop runs (``busy`` is set before it is scheduled)."""
-        if self.screen == "table" and self.session is not None and self.session.bot_to_move() and not self.busy:
-            self.busy = True
-            asyncio.ensure_future(self.bot_loop())
-
-    async def bot_loop(self) -> None:
-        """Bot turns one after another, computed in the worker; a stale answer (undo, new game) is dropped."""
-        from pyscript import workers
-
-        try:
-            while self.screen == "table" and self.session is not None and self.session.bot_to_move():
-                gen = self.generation
-                s = self.session
-                p = s.to_move()
-                assert p is not None
-                self.draw()
-                started = time.monotonic()
-                worker = await workers["bot"]
-                before = s.state
-                asked = time.monotonic()
-                text = await worker.choose("tetrahex", json.dumps(s.bot_view()), s.seats[p],
-                                           s.state.seed % 1_000_003 + len(s.state.tiles))
-                self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
-                document.body.dataset.botMs = json.dumps(self.bot_ms[-200:])
-                rest = self.pace - (time.monotonic() - started)
-                if rest > 0:
-                    await asyncio.sleep(rest)
-                if gen != self.generation or self.session is not s or s.state is not before:
-                    break
-                s.play(str(text))
-                self.save()
-        finally:
-            self.busy = False
-            self.draw()
-        self.kick()
-

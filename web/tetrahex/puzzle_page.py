@@ -13,7 +13,7 @@ from sevens.core.errors import IllegalMove, SevensError
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.placements import frontier
 
-from ..jsutil import absent
+from ..table_base import show_rules_dialog
 from . import puzzle_render
 from .aim import Probe
 from .geometry import Axial
@@ -121,26 +121,10 @@ class PuzzleRoom(BoardControls):
     # --- actions -------------------------------------------------------------------------------------
     def action(self, action: str, target: Any, event: Any) -> bool:
         ps = self.session
+        if self.board_action(action, target, event):
+            return True
         if action == "puzzle":
             self.open(str(target.dataset.puzzle))
-        elif action == "pick":
-            self.take(int(target.dataset.player), str(target.dataset.shape))
-        elif action == "turn":
-            self.turn()
-        elif action == "turn_back":
-            self.turn(back=True)
-        elif action == "flip":
-            self.flip()
-        elif action == "prev":
-            self.step(-1)
-        elif action == "next":
-            self.step(1)
-        elif action == "place":
-            self.place()
-        elif action == "cancel":
-            self.put_back()
-        elif action == "board":
-            self.on_board_click(event)
         elif action == "check" and ps is not None:
             ps.check()
             self.draw()
@@ -197,12 +181,5 @@ class PuzzleRoom(BoardControls):
         self.draw()
 
     def show_rules(self) -> None:
-        dialog = document.getElementById("rules-dialog")
-        if absent(dialog):
-            dialog = document.createElement("dialog")
-            dialog.id = "rules-dialog"
-            document.body.appendChild(dialog)
         lang = self.lang()
-        dialog.innerHTML = (f'<div class="rules">{RULES[lang]}</div>'
-                            f'<form method="dialog"><button class="primary">{tx("close", lang)}</button></form>')
-        dialog.showModal()
+        show_rules_dialog(RULES[lang], tx("close", lang))

@@ -298,3 +298,24 @@ def test_tetrahex_game_in_the_terminal(monkeypatch: pytest.MonkeyPatch, capsys: 
     assert "is not a move" in out  # the two-cell text was refused with the notation's message
     assert "W1" in out and "B1" in out  # the hex map shows each colour's tiles with their height
     assert "Match standings:" in out
+
+
+def test_arena_varies_openings_of_a_game_without_chance() -> None:
+    """SEVEN has no deal: each pair of arena games starts from its own random opening, played once with
+    each seat assignment, so two deterministic bots do not replay one game."""
+    from sevens.cli.arena import play_one
+    from sevens.core.rng import derive
+
+    game = get("tetrahex")
+    firsts = set()
+    for k in range(3):
+        rng = derive(4, "arena-opening", k)
+        s = game.new(0)
+        for _ in range(game.opening_plies):
+            moves = game.legal_moves(s)
+            s = game.apply(s, moves[rng.randrange(len(moves))])
+        firsts.add(tuple(t.cells for t in s.tiles))
+    assert len(firsts) == 3
+    a = play_one("tetrahex", ["easy", "random"], 0, 4, {}, None)
+    b = play_one("tetrahex", ["easy", "random"], 1, 4, {}, None)
+    assert {lv for lv, _ in a} == {lv for lv, _ in b} == {"easy", "random"}

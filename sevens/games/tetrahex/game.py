@@ -29,6 +29,8 @@ class Tetrahex:
     max_moves = TOTAL_TILES
     perfect_information = True
     """Nothing is hidden: the bot searches the real position (no sampling)."""
+    opening_plies = 2
+    """The arena starts each pair of games from a random first White and Black tile (no dealing here)."""
 
     def option_spec(self) -> option_rules.Spec:
         return dict(SPEC)

@@ -13,7 +13,6 @@ from sevens.games.tetrahex import puzzles, rules
 from sevens.games.tetrahex.hexgrid import axial, cell, normalized
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.shapes import ORIENTATIONS, SHAPES
-from sevens.games.tetrahex.state import Place
 from web.tetrahex import board, geometry, render
 from web.tetrahex.aim import Pick, packed
 from web.tetrahex.puzzle_render import list_html, room_html

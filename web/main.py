@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -66,6 +67,11 @@ def _game() -> str:
     return str(_state["game"])
 
 
+def _table() -> Any:
+    """The saved-game table of the game open now (七並べ unless another was opened)."""
+    return TABLES.get(_game(), TABLE)
+
+
 def _open_game(game: str) -> None:
     _state["game"] = game
     if game in TABLES:
@@ -111,10 +117,10 @@ def on_click(event: object) -> None:
     elif action == "open":
         _state["screen"] = "table"
         _open_game(game or "shichinarabe")
-        (TETRA if _game() == "tetrahex" else TABLE).open_setup()
+        _table().open_setup()
     elif action == "resume":
         _open_game(game or "shichinarabe")
-        why = (TETRA if _game() == "tetrahex" else TABLE).resume()
+        why = _table().resume()
         if why is None:
             _state["screen"] = "table"
         else:
@@ -150,8 +156,7 @@ def on_change(event: object) -> None:
     if text_or_none(target.getAttribute("data-action")) == "players":
         TABLE.players_changed()
     elif target.id == "import-file" and target.files.length:
-        table = TETRA if _game() == "tetrahex" else TABLE
-        asyncio.ensure_future(table.import_file(target.files.item(0)))
+        asyncio.ensure_future(_table().import_file(target.files.item(0)))
     elif _game() == "puzzles":
         PUZZLES.on_change(target)
 

@@ -89,7 +89,6 @@ class Bot:
                             {game.format_move(first, m): totals[m] / max(done, 1) for m in moves})
         return choice
 
-
     def _search(self, game: Any, s: Any, moves: list[Any], rng: Any, start: float) -> Any:
         """Perfect information: alpha-beta on the real position (``negamax``), exact near the end."""
         lv = for_game(game, self.level.name)
@@ -106,8 +105,7 @@ class Bot:
         deadline = None if seconds is None else start + seconds
         best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact)
         self.last = Thought(1, used, depth, time.perf_counter() - start,
-                            {game.format_move(s, m): v for m, v in values.items()})
-        self.last.exact = exact
+                            {game.format_move(s, m): v for m, v in values.items()}, exact)
         return best  # type: ignore[no-any-return]
 
 

@@ -159,7 +159,7 @@ class Negamax:
         the end of the game (exact)."""
         game = self.game
         p = game.to_move(s)
-        left = getattr(game, "plies_left", lambda _s: 10**9)(s)
+        left = self.plies_left(s) if self.plies_left is not None else 10**9
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)
         reps = self._representatives(s, list(moves))

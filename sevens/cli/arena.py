@@ -2,9 +2,9 @@
 
 Game i deals from a seed derived from ``--seed`` and i and shifts the seat assignment by i, so every level
 sits in every seat equally often. A game without chance (SEVEN: ``game.opening_plies``) starts from a
-random opening of that many placements instead, each opening played once per seat assignment: deterministic
-bots would otherwise replay the same game over and over. With ``--time-budget none`` the bots search by node budgets only and
-the whole arena is reproducible; ``--jobs`` spreads the games over processes without changing results.
+random opening of that many moves instead, each opening played once per seat assignment: deterministic
+bots would otherwise replay the same game over and over. With ``--time-budget none`` the bots search by
+node budgets only and the whole arena is reproducible; ``--jobs`` spreads the games over processes without changing results.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from sevens.core import get
-from sevens.games.tetrahex import canon, rules
+from sevens.games.tetrahex import canon
 from sevens.games.tetrahex.hexgrid import NEIGHBOURS, axial, cell, transform, transforms
 from sevens.games.tetrahex.placements import Generator
 from sevens.games.tetrahex.shapes import ALL_ORIENTATIONS, SHAPES

@@ -9,7 +9,6 @@ import pytest
 from sevens.core import IllegalMove, get
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import NEIGHBOURS, axial, cell
-from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.shapes import ALL_ORIENTATIONS, ORIENTATIONS, SHAPES, shape_of
 from sevens.games.tetrahex.state import Place, State
 

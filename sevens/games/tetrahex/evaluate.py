@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from .placements import generator, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
-from .state import TOTAL_TILES, State
+from . import rules
+from .state import TOTAL_TILES, Place, State
 
 BASE = 8.0
-PROSPECT = 0.0
-"""Share of a remaining tile's weight at the level it can reach now, counted for both players."""
 
 
 def weight(level: int, bottom: bool) -> float:
@@ -113,14 +112,11 @@ def after_best(s: State) -> list[float]:
     mine = reaches(s, p)
     z = min(mine.values()) if bottom else max(mine.values())
     white, black, top = material(s)
-    gain = [0.0, 0.0]
-    gain[p] = weight(z, bottom)
-    last = len(s.tiles) + 1 >= TOTAL_TILES
-    if PROSPECT and not last:
-        best = next(x for x in mine if mine[x] == z)
-        gain[p] += PROSPECT * sum(weight(v, bottom) for x, v in mine.items() if x != best)
-        gain[1 - p] += PROSPECT * sum(weight(v, bottom) for v in reaches(s, 1 - p).values())
-    return _value(white + gain[0], black + gain[1], max(top, z), bottom, last)
+    if p == 0:
+        white += weight(z, bottom)
+    else:
+        black += weight(z, bottom)
+    return _value(white, black, max(top, z), bottom, len(s.tiles) + 1 >= TOTAL_TILES)
 
 
 def _fits_with(s: State, shape: str, new: tuple[int, ...], level: int) -> bool:
@@ -151,8 +147,6 @@ def exact_two(s: State) -> list[float]:
     placement of the mover: a tile laid on the table only adds cells at height 1, so it can raise the other
     player's last tile from level 1 to level 2 and nothing else; the mover picks the spot that suits them.
     Upper placements (few) are tried one by one."""
-    from . import rules
-
     a = s.mover
     assert a is not None and len(s.tiles) == TOTAL_TILES - 2
     b = 1 - a
@@ -169,7 +163,7 @@ def exact_two(s: State) -> list[float]:
             zb = (1 if want_low else 2) if found else (2 if want_low else 1)
         results = [zb]
     else:
-        results = [reaches(rules.put(s, a, _place(x, cells), za), b)[y] for cells in gen.highest(x)[1]]
+        results = [reaches(rules.put(s, a, Place(x, cells), za), b)[y] for cells in gen.highest(x)[1]]
     zb = min(results) if want_low else max(results)
     white, black, _ = material(s)
     gain = [0.0, 0.0]
@@ -177,8 +171,3 @@ def exact_two(s: State) -> list[float]:
     gain[b] = weight(zb, bottom)
     return _value(white + gain[0], black + gain[1], 0, bottom, True)
 
-
-def _place(shape: str, cells: tuple[int, ...]) -> "Place":
-    from .state import Place
-
-    return Place(shape, cells)

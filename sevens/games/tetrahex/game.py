@@ -7,15 +7,15 @@ from typing import Any, Iterator
 
 from ...core import options as option_rules
 from ...core import record
-from ...core.errors import BadOption, BadRecord, IllegalMove
+from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
 from .evaluate import after_best, evaluate, evaluate_all, exact_two, reaches
-from .hexgrid import ORIGIN, axial, cell, in_range
+from .hexgrid import ORIGIN, axial, cell
 from .placements import generator
 from .shapes import SHAPES
-from .state import COLOURS, TOTAL_TILES, Place, State, Tile
+from .state import COLOURS, TOTAL_TILES, Place, State
 
 SPEC: option_rules.Spec = {"variant": ("top", rules.VARIANTS)}
 

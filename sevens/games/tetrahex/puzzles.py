@@ -24,7 +24,7 @@ from ...core.errors import IllegalMove
 from .hexgrid import NEIGHBOURS, ORIGIN, axial
 from .hexgrid import cell as pack
 from .placements import generator
-from .shapes import NAMES_EN, NAMES_JA, ORIENTATIONS, SHAPES, shape_of
+from .shapes import ORIENTATIONS, SHAPES
 from .state import BLACK, WHITE, Place, State
 from . import rules
 
@@ -74,14 +74,7 @@ def place(pid: str, s: State, player: int, m: Place) -> State:
     if player not in colours(pid):
         raise IllegalMove("colour", f"this puzzle uses {' and '.join(('white', 'black')[c] for c in colours(pid))} tiles",
                           "このパズルでは使わない色です")
-    if not isinstance(m, Place) or m.shape not in SHAPES:
-        raise IllegalMove("tile", "no such tile", "そのタイルはありません")
-    if m.shape in s.used(player):
-        raise IllegalMove("tile_used", f"that {NAMES_EN[m.shape]} is already laid",
-                          f"その{NAMES_JA[m.shape]}はもう置かれています")
-    if len(m.cells) != 4 or tuple(sorted(set(m.cells))) != m.cells or shape_of(tuple(axial(c) for c in m.cells)) != m.shape:
-        raise IllegalMove("shape", f"those cells do not form the {NAMES_EN[m.shape]}",
-                          f"そのマスは{NAMES_JA[m.shape]}の形になっていません")
+    rules.check_tile(s, player, m)
     level = rules.level_of(s, m.cells)
     if level < 0:
         raise IllegalMove("flat", "rule c: a tile must lie flat on one level", "ルール c: タイルは同じ高さの面にぴったり置きます")

@@ -35,6 +35,24 @@ def check(s: State, m: Place) -> int:
     p = s.mover
     if p is None:
         raise _ill("game_over", "the game is over: all 14 tiles are placed", "ゲームは終わっています（14 枚すべて配置済み）")
+    check_tile(s, p, m)
+    gen = generator(s)
+    if not s.tiles:
+        if m.cells not in gen.highest(m.shape)[1]:
+            raise _ill("first", "the first tile is laid with its smallest cell on the origin (0,0)",
+                       "最初のタイルは一番小さいマスを原点 (0,0) に置きます")
+        return 1
+    level = check_lie(s, m.cells)
+    best = gen.highest(m.shape)[0]
+    if level < best:
+        raise _ill("highest", f"rule d: the {NAMES_EN[m.shape]} can reach level {best}, so it must go there "
+                   f"(not level {level})",
+                   f"ルール d: {NAMES_JA[m.shape]}は{best}階に置けるので、そこに置かなければなりません（{level}階は不可）")
+    return level
+
+
+def check_tile(s: State, p: int, m: Place) -> None:
+    """``m`` names one of ``p``'s tiles not yet placed, on four cells of its shape (遊具, fig1)."""
     if not isinstance(m, Place) or m.shape not in SHAPES:
         raise _ill("tile", "no such tile; the tiles are " + ", ".join(SHAPES), "そのタイルはありません")
     en_name, ja_name = NAMES_EN[m.shape], NAMES_JA[m.shape]
@@ -44,27 +62,22 @@ def check(s: State, m: Place) -> int:
     cells = m.cells
     if len(cells) != 4 or tuple(sorted(set(cells))) != cells or shape_of(tuple(axial(c) for c in cells)) != m.shape:
         raise _ill("shape", f"those cells do not form the {en_name}", f"そのマスは{ja_name}の形になっていません")
-    gen = generator(s)
-    if not s.tiles:
-        if cells not in gen.highest(m.shape)[1]:
-            raise _ill("first", "the first tile is laid with its smallest cell on the origin (0,0)",
-                       "最初のタイルは一番小さいマスを原点 (0,0) に置きます")
-        return 1
+
+
+def check_lie(s: State, cells: tuple[int, ...]) -> int:
+    """The level a tile on ``cells`` lies at by rules a–c (flat; touching the tiles when on the table;
+    across two tiles or more when above), or ``IllegalMove``. The very first tile touches nothing."""
     level = level_of(s, cells)
     if level < 0:
         raise _ill("flat", "rule c: every cell of the tile must rest flat on one level (no overhang, nothing floating)",
                    "ルール c: タイルのすべてのマスが同じ高さの面にぴったり乗らなければなりません（浮きやはみ出しは不可）")
     if level == 1:
-        if not any(c + d in s.height for c in cells for d in NEIGHBOURS):
+        if s.tiles and not any(c + d in s.height for c in cells for d in NEIGHBOURS):
             raise _ill("touch", "rules a/b: a tile on the table must share an edge with a tile already placed",
                        "ルール a/b: テーブルに置くタイルは、置かれたタイルと少なくとも一辺で接していなければなりません")
     elif len({s.top[c] for c in cells}) < 2:
         raise _ill("span", f"rule b: a tile on level {level} must lie across at least two tiles",
                    f"ルール b: {level}階のタイルは 2 枚以上のタイルにまたがらなければなりません")
-    best = gen.highest(m.shape)[0]
-    if level < best:
-        raise _ill("highest", f"rule d: the {en_name} can reach level {best}, so it must go there (not level {level})",
-                   f"ルール d: {ja_name}は{best}階に置けるので、そこに置かなければなりません（{level}階は不可）")
     return level
 
 

@@ -14,6 +14,7 @@ placements, and the last placement of the game is valued exactly.
 
 from __future__ import annotations
 
+from .hexgrid import NEIGHBOURS
 from .placements import generator, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
 from . import rules
@@ -73,11 +74,13 @@ def reaches(s: State, player: int) -> dict[str, int]:
     parent = s.cache.get("parent")
     if parent is not None and parent[2] == 1:
         before, cells = parent[0], parent[1]
+        used = s.used(player)
+        ones = _ones_beside(before, cells)
         got = {}
         for x, z in reaches(before, player).items():
-            if x in s.used(player):
+            if x in used:
                 continue
-            got[x] = 2 if z == 1 and _fits_with(before, x, cells, 1) else z
+            got[x] = 2 if z == 1 and ones and _fits_with(ones, x, cells) else z
     else:
         got = _reaches(s, player)
     s.cache[key] = got
@@ -119,26 +122,38 @@ def after_best(s: State) -> list[float]:
     return _value(white, black, max(top, z), bottom, len(s.tiles) + 1 >= TOTAL_TILES)
 
 
-def _fits_with(s: State, shape: str, new: tuple[int, ...], level: int) -> bool:
-    """Whether ``shape`` would fit on level 2 across the level-1 tile about to cover ``new`` (``level`` 1)."""
-    height, top = s.height, s.top
+def _ones_beside(s: State, new: tuple[int, ...]) -> set[int]:
+    """The cells of height 1 in ``s``, or an empty set when none of them touches ``new`` (then no level-2
+    spot can lie across a level-1 tile laid on ``new``: the shape is connected, so it would need one)."""
+    height = s.height
+    if any(height.get(c + d) == 1 for c in new for d in NEIGHBOURS):
+        return generator(s).layers[1].cells_set
+    return set()
+
+
+def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
+    """Whether ``shape`` would fit on level 2 across a level-1 tile laid on ``new``; ``ones`` are the cells
+    of height 1 before it is laid.
+
+    Such a placement lies on cells of height 1 once ``new`` is down; it needs at least one cell of the new
+    tile and one of an older tile (the older cells' tiles differ from the new one, so that makes the two
+    tiles rule b asks for). Each anchor is tried once.
+    """
     fresh = set(new)
     for o in ORIENTATIONS[shape]:
-        for c in new:
-            for d in o.deltas:
-                a = c - d
-                tiles = set()
-                for e in o.deltas:
-                    x = a + e
-                    if x in fresh:
-                        tiles.add(-1)
-                    elif height.get(x, 0) == level:
-                        tiles.add(top[x])
-                    else:
-                        break
-                else:
-                    if len(tiles) >= 2:
-                        return True
+        deltas = o.deltas
+        for a in {c - d for c in new for d in deltas}:
+            old = False
+            for e in deltas:
+                x = a + e
+                if x in fresh:
+                    continue
+                if x not in ones:
+                    break
+                old = True
+            else:
+                if old:
+                    return True
     return False
 
 
@@ -159,7 +174,7 @@ def exact_two(s: State) -> list[float]:
     if za == 1:
         zb = reaches(s, b)[y]
         if zb == 1:  # can the mover's tile on the table lift y to level 2, or keep it down? (their choice)
-            found = any(_fits_with(s, y, cells, 1) != want_low for cells in gen.ground(x))
+            found = any(_fits_with(_ones_beside(s, cells), y, cells) != want_low for cells in gen.ground(x))
             zb = (1 if want_low else 2) if found else (2 if want_low else 1)
         results = [zb]
     else:

@@ -103,7 +103,7 @@ class Bot:
         else:
             seconds = asked  # type: ignore[assignment]  # None (nodes only) or the caller's seconds
         deadline = None if seconds is None else start + seconds
-        best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact)
+        best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact, lv.narrow)
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)
         return best  # type: ignore[no-any-return]

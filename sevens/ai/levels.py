@@ -33,6 +33,9 @@ class Level:
     exact_nodes: int = 0
     exact_time: float | None = None
     """Node and time budgets of that exact search (it may take longer than an ordinary move)."""
+    narrow: int = 0
+    """Perfect-information games with ``game.stream``: a selective search below the root keeps this many
+    moves of each kind the game tells apart (0: every move). Never used by the exact endgame."""
 
 
 LEVELS: dict[str, Level] = {

@@ -31,8 +31,11 @@ EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class Negamax:
-    def __init__(self, game: Any, budget: Budget, evaluate_all: Callable[[Any], Sequence[float]] | None = None) -> None:
+    def __init__(self, game: Any, budget: Budget, evaluate_all: Callable[[Any], Sequence[float]] | None = None,
+                 narrow: int = 0) -> None:
         self.game = game
+        self.narrow = narrow if getattr(game, "stream", None) is not None else 0
+        """Selective search: below the root, ``game.stream(s, narrow)`` lists only representative moves."""
         self.budget = budget
         self.ev = evaluate_all or game.evaluate_all
         self.play = getattr(game, "play", game.apply)
@@ -58,7 +61,7 @@ class Negamax:
         return 2.0 * self.ev(s)[p] - 1.0
 
     # --- ordering -----------------------------------------------------------------------------------
-    def moves(self, s: Any, ply: int, first: Any) -> Iterator[Any]:
+    def moves(self, s: Any, ply: int, first: Any, narrow: bool = False) -> Iterator[Any]:
         """Moves in search order: the table's move, killers still legal here, then the game's groups (or its
         list), each sorted by the history heuristic. With ``game.stream`` later groups are made only if the
         search gets that far (a cut-off early saves listing them)."""
@@ -72,7 +75,10 @@ class Negamax:
                 tried.append(k)
                 yield k
         hist = self.history
-        groups = self.stream(s) if self.stream is not None else [game.legal_moves(s)]
+        if self.stream is None:
+            groups: Any = [game.legal_moves(s)]
+        else:
+            groups = self.stream(s, self.narrow) if narrow else self.stream(s)
         for group in groups:
             if hist:
                 group = sorted(group, key=lambda m: -hist.get(m, 0))  # stable: ties keep the game's order
@@ -127,7 +133,9 @@ class Negamax:
         a0 = alpha
         best = -WIN - 1.0
         best_move = None
-        for m in self.moves(s, ply, first):
+        # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
+        # moves, and sorting every move into kinds first would cost more than it saves
+        for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
             v = self.child(s, m, p, depth, alpha, beta, ply)
             if v > best:
                 best = v
@@ -165,6 +173,7 @@ class Negamax:
         reps = self._representatives(s, list(moves))
         order = list(dict.fromkeys(reps.values()))  # one move per class of symmetric results
         result: dict[Any, float] = {}
+        hopeful: dict[Any, float] = {}  # the deepest finished iteration that still saw a move not lost
         reached = 0
         proven = False
         for depth in range(1, top + 1):
@@ -193,6 +202,8 @@ class Negamax:
                 break
             result = got
             reached = depth
+            if max(got.values()) > -WIN:
+                hopeful = got
             order.sort(key=lambda m: -got.get(m, -WIN))
             if won or max(got.values()) <= -WIN:
                 proven = True
@@ -201,6 +212,12 @@ class Negamax:
             return moves[0], {}, 0, False
         values = {m: result[reps[m]] for m in moves if reps[m] in result}
         best = max(result, key=lambda m: result[m])  # the first of equals in search order: the PV move
+        if result[best] <= -WIN and hopeful:
+            # proven lost against perfect play: play the move a shallower look found best, the one most
+            # likely to leave a fallible opponent a hard choice (every move loses the same, by proof)
+            best = max(hopeful, key=lambda m: hopeful[m])
+        if self.narrow:
+            return best, values, reached, False  # a narrowed tree proves nothing
         return best, values, reached, proven or (solve and reached == top)
 
     def _representatives(self, s: Any, moves: list[Any]) -> dict[Any, Any]:
@@ -216,12 +233,19 @@ class Negamax:
         return rep
 
 
-def search_move(game: Any, s: Any, max_depth: int, node_budget: int, deadline: float | None, exact: int = 0
-                ) -> tuple[Any, dict[Any, float], int, int, bool]:
-    """The best root move, every root move's value, depth reached, nodes used, and whether exact."""
+def search_move(game: Any, s: Any, max_depth: int, node_budget: int, deadline: float | None, exact: int = 0,
+                narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]:
+    """The best root move, every root move's value, depth reached, nodes used, and whether exact.
+
+    ``narrow`` makes the search selective below the root (``Negamax.narrow``), except when it solves the
+    game's end exactly (``exact`` plies or fewer left): a proof needs every move."""
     budget = Budget(node_budget, deadline)
-    engine = Negamax(game, budget)
-    moves = game.legal_moves(s)
+    left = game.plies_left(s) if hasattr(game, "plies_left") else 10**9
+    engine = Negamax(game, budget, narrow=0 if exact > 0 and left <= exact else narrow)
+    if engine.narrow:  # the root too: one or a few moves of each kind, every kind
+        moves = [m for group in engine.stream(s, engine.narrow) for m in group]
+    else:
+        moves = game.legal_moves(s)
     best, values, depth, exact_done = engine.root(s, moves, max_depth, exact)
     return best, values, depth, budget.nodes, exact_done
 

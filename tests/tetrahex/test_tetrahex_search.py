@@ -9,7 +9,7 @@ import pytest
 from sevens.ai.negamax import WIN, search_move
 from sevens.core import get
 from sevens.games.tetrahex import rules
-from sevens.games.tetrahex.evaluate import _reaches, evaluate_all, exact_two, reaches
+from sevens.games.tetrahex.evaluate import _reaches, evaluate_all, exact_two, lifts, reaches
 from sevens.games.tetrahex.state import Place, State
 
 G = get("tetrahex")
@@ -76,3 +76,54 @@ def test_play_is_apply_without_the_checks() -> None:
     for m in G.legal_moves(s)[:40]:
         assert G.play(s, m) == G.apply(s, m)
     assert isinstance(G.legal_moves(s)[0], Place)
+
+
+def test_lifts_names_the_tiles_a_level_1_spot_sends_to_level_2() -> None:
+    """``lifts`` against a full look at the child: the tiles whose reach goes from 1 to 2."""
+    checked = 0
+    for seed in range(12):
+        s = _position(seed, 3 + seed % 8)
+        for m in G.legal_moves(s)[:: max(1, len(G.legal_moves(s)) // 30)]:
+            if G.level_of(s, m) != 1:
+                continue
+            child = G.apply(s, m)
+            truth = {(q, x) for q in (0, 1) for x, z in _reaches(child, q).items()
+                     if z == 2 and _reaches(s, q)[x] == 1}
+            assert lifts(s, m) == truth, (seed, m)
+            checked += 1 if truth else 0
+    assert checked > 20  # spots that do lift something were among those checked
+
+
+def test_a_narrowed_stream_keeps_every_kind_of_spot_and_every_upper_placement() -> None:
+    shrunk = False
+    for seed in range(10):
+        s = _position(seed, 4 + seed % 6)
+        full = [m for g in G.stream(s) for m in g]
+        for keep in (1, 2):
+            narrow = [m for g in G.stream(s, keep) for m in g]
+            assert set(narrow) <= set(full)
+            upper = {m for m in full if G.level_of(s, m) > 1}
+            assert upper <= set(narrow)
+            def count(moves: list[Place]) -> dict[tuple[str, frozenset[tuple[int, str]]], int]:
+                out: dict[tuple[str, frozenset[tuple[int, str]]], int] = {}
+                for m in moves:
+                    if m not in upper:
+                        k = (m.shape, lifts(s, m))
+                        out[k] = out.get(k, 0) + 1
+                return out
+
+            kinds_full, kinds = count(full), count(narrow)
+            assert {k: min(n, keep) for k, n in kinds_full.items()} == kinds
+            shrunk = shrunk or len(narrow) < len(full)
+    assert shrunk
+
+
+def test_a_narrowed_search_claims_no_proof_and_the_exact_endgame_ignores_narrowing() -> None:
+    s = _position(5, 6)
+    *_, exact = search_move(G, s, 14, 20_000, None, exact=0, narrow=1)
+    assert not exact
+    late = _position(5, 11)
+    wide = search_move(G, late, 14, 10**7, None, exact=3)
+    narrowed = search_move(G, late, 14, 10**7, None, exact=3, narrow=1)
+    assert narrowed[4] and wide[4]
+    assert narrowed[1] == wide[1]  # the same proven value for every move: nothing was left out

@@ -131,6 +131,21 @@ def _ones_beside(s: State, new: tuple[int, ...]) -> set[int]:
     return set()
 
 
+def lifts(s: State, m: Place) -> frozenset[tuple[int, str]]:
+    """(player, shape) of every tile left after the mover lays ``m`` on level 1, of either player, that
+    ``m`` lifts from level 1 to level 2 (rule d then sends it there): the placement's effect on the race
+    for the top, for the search's narrowing of the many level-1 spots."""
+    cells = m.cells
+    ones = _ones_beside(s, cells)
+    if not ones:
+        return frozenset()
+    low = s.cache.get("low")
+    if low is None:
+        low = s.cache["low"] = [(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1]
+    laid = (s.mover, m.shape)
+    return frozenset((q, x) for q, x in low if (q, x) != laid and _fits_with(ones, x, cells))
+
+
 def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
     """Whether ``shape`` would fit on level 2 across a level-1 tile laid on ``new``; ``ones`` are the cells
     of height 1 before it is laid.

@@ -11,7 +11,7 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .evaluate import after_best, evaluate, evaluate_all, exact_two, reaches
+from .evaluate import after_best, evaluate, evaluate_all, exact_two, lifts, reaches
 from .hexgrid import ORIGIN, axial, cell
 from .placements import generator
 from .shapes import SHAPES
@@ -67,9 +67,14 @@ class Tetrahex:
         child.cache["parent"] = (s, m.cells, level)  # lets the evaluation start from the parent's reaches
         return child
 
-    def stream(self, s: State) -> Iterator[list[Place]]:
+    def stream(self, s: State, narrow: int = 0) -> Iterator[list[Place]]:
         """The legal moves in groups, made on demand (the search may stop after the first groups): one group
-        per remaining tile, the tiles that go highest first (they change the race for the top)."""
+        per remaining tile, the tiles that go highest first (they change the race for the top).
+
+        ``narrow`` > 0 (a selective search): of a tile's level-1 spots keep only the first ``narrow`` of
+        each kind, the kind being which remaining tiles of either player the spot lifts to level 2
+        (``evaluate.lifts``; spots that lift none are one kind). Upper placements are all kept.
+        """
         p = s.mover
         if p is None:
             return
@@ -77,7 +82,11 @@ class Tetrahex:
         reach = reaches(s, p)
         bottom = s.variant == "bottom"
         for x in sorted(reach, key=lambda x: reach[x] if bottom else -reach[x]):
-            yield [Place(x, c) for c in gen.highest(x)[1]]
+            level, spots = gen.highest(x)
+            if narrow and level == 1:
+                yield _narrowed(s, x, spots, narrow)
+            else:
+                yield [Place(x, c) for c in spots]
 
     def legal_quick(self, s: State, m: Place) -> bool:
         """Whether ``m`` (a move of some other position) is legal here: for killer moves."""
@@ -175,6 +184,20 @@ class Tetrahex:
 
     def colour(self, player: int) -> str:
         return COLOURS[player]
+
+
+def _narrowed(s: State, shape: str, spots: list[tuple[int, ...]], keep: int) -> list[Place]:
+    """The first ``keep`` level-1 spots of ``shape`` for each set of tiles they lift (see ``stream``)."""
+    seen: dict[frozenset[tuple[int, str]], int] = {}
+    out = []
+    for c in spots:
+        m = Place(shape, c)
+        k = lifts(s, m)
+        n = seen.get(k, 0)
+        if n < keep:
+            seen[k] = n + 1
+            out.append(m)
+    return out
 
 
 GAME = Tetrahex()

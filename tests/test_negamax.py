@@ -93,3 +93,27 @@ def test_the_table_and_killers_do_not_change_a_fixed_depth_value() -> None:
     engine = Negamax(g, Budget(10**7, None))
     reused = [engine.negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
     assert fresh == reused
+
+
+def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> None:
+    """Every move loses against perfect play: the bot then plays what the last iteration that still saw
+    some hope chose (a fallible opponent may miss the win), not just the first move in the list."""
+    checked = 0
+    for seed in range(200):
+        g = RandomTree(seed, 6)
+        root = Node(())
+        if minimax(g, root, 0) != -WIN:
+            continue
+        moves = g.legal_moves(root)
+        best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
+        assert exact and all(v == -WIN for v in values.values())
+        hopeful = None
+        for k in range(1, 6):
+            b, vals, _, _ = Negamax(g, Budget(10**7, None)).root(root, moves, k)
+            if max(vals.values()) > -WIN:
+                hopeful = b
+        if hopeful is None:
+            continue
+        assert best == hopeful
+        checked += 1 if hopeful != moves[0] else 0
+    assert checked >= 3

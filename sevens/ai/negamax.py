@@ -173,7 +173,6 @@ class Negamax:
         reps = self._representatives(s, list(moves))
         order = list(dict.fromkeys(reps.values()))  # one move per class of symmetric results
         result: dict[Any, float] = {}
-        hopeful: dict[Any, float] = {}  # the deepest finished iteration that still saw a move not lost
         reached = 0
         proven = False
         for depth in range(1, top + 1):
@@ -202,8 +201,6 @@ class Negamax:
                 break
             result = got
             reached = depth
-            if max(got.values()) > -WIN:
-                hopeful = got
             order.sort(key=lambda m: -got.get(m, -WIN))
             if won or max(got.values()) <= -WIN:
                 proven = True
@@ -211,11 +208,9 @@ class Negamax:
         if not result:
             return moves[0], {}, 0, False
         values = {m: result[reps[m]] for m in moves if reps[m] in result}
-        best = max(result, key=lambda m: result[m])  # the first of equals in search order: the PV move
-        if result[best] <= -WIN and hopeful:
-            # proven lost against perfect play: play the move a shallower look found best, the one most
-            # likely to leave a fallible opponent a hard choice (every move loses the same, by proof)
-            best = max(hopeful, key=lambda m: hopeful[m])
+        # the first of equals in search order: the PV move. Each iteration searches the moves in the order
+        # the one before valued them, so in a proven loss this is the move the last hopeful look preferred
+        best = max(result, key=lambda m: result[m])
         if self.narrow:
             return best, values, reached, False  # a narrowed tree proves nothing
         return best, values, reached, proven or (solve and reached == top)

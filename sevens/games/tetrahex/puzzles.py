@@ -75,15 +75,7 @@ def place(pid: str, s: State, player: int, m: Place) -> State:
         raise IllegalMove("colour", f"this puzzle uses {' and '.join(('white', 'black')[c] for c in colours(pid))} tiles",
                           "このパズルでは使わない色です")
     rules.check_tile(s, player, m)
-    level = rules.level_of(s, m.cells)
-    if level < 0:
-        raise IllegalMove("flat", "rule c: a tile must lie flat on one level", "ルール c: タイルは同じ高さの面にぴったり置きます")
-    if level == 1 and s.tiles and not any(c + d in s.height for c in m.cells for d in NEIGHBOURS):
-        raise IllegalMove("touch", "a tile on the table must touch the tiles already laid (one connected build)",
-                          "テーブルに置くタイルは、置いたタイルと辺で接していなければなりません")
-    if level >= 2 and len({s.top[c] for c in m.cells}) < 2:
-        raise IllegalMove("span", "rule b: a tile above the table must lie across two tiles or more",
-                          "ルール b: 上の階のタイルは 2 枚以上にまたがります")
+    level = rules.check_lie(s, m.cells)  # rules a–c as in the game (flat, touching, across two tiles)
     if pid in ("volcano", "holes") and level != 1:
         raise IllegalMove("table", "this puzzle is laid flat on the table (level 1 only)",
                           "このパズルはテーブルの上（1階）だけに置きます")

@@ -73,7 +73,7 @@ def check_lie(s: State, cells: tuple[int, ...]) -> int:
                    "ルール c: タイルのすべてのマスが同じ高さの面にぴったり乗らなければなりません（浮きやはみ出しは不可）")
     if level == 1:
         if s.tiles and not any(c + d in s.height for c in cells for d in NEIGHBOURS):
-            raise _ill("touch", "rules a/b: a tile on the table must share an edge with a tile already placed",
+            raise _ill("touch", "rules a/b: a tile on the table must touch a tile already placed (share an edge with it)",
                        "ルール a/b: テーブルに置くタイルは、置かれたタイルと少なくとも一辺で接していなければなりません")
     elif len({s.top[c] for c in cells}) < 2:
         raise _ill("span", f"rule b: a tile on level {level} must lie across at least two tiles",

@@ -9,7 +9,7 @@ import pytest
 from sevens.ai.negamax import WIN, search_move
 from sevens.core import get
 from sevens.games.tetrahex import rules
-from sevens.games.tetrahex.evaluate import _reaches, evaluate_all, exact_two, lifts, reaches
+from sevens.games.tetrahex.evaluate import _reaches, evaluate_all, exact_two, highest_reach, lifts, reaches
 from sevens.games.tetrahex.state import Place, State
 
 G = get("tetrahex")
@@ -127,3 +127,15 @@ def test_a_narrowed_search_claims_no_proof_and_the_exact_endgame_ignores_narrowi
     narrowed = search_move(G, late, 14, 10**7, None, exact=3, narrow=1)
     assert narrowed[4] and wide[4]
     assert narrowed[1] == wide[1]  # the same proven value for every move: nothing was left out
+
+
+def test_highest_reach_equals_the_highest_of_all_reaches() -> None:
+    checked = 0
+    for seed in range(12):
+        s = _position(seed, 2 + seed % 10)
+        for m in G.legal_moves(s)[:: max(1, len(G.legal_moves(s)) // 25)]:
+            child = G.play(s, m)
+            for p in (0, 1):
+                assert highest_reach(child, p) == max(_reaches(child, p).values()), (seed, m, p)
+                checked += 1
+    assert checked > 300

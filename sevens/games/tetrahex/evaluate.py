@@ -106,14 +106,34 @@ def _reaches(s: State, player: int) -> dict[str, int]:
     return out
 
 
+def highest_reach(s: State, player: int) -> int:
+    """``max(reaches(s, player).values())``, often without working out every tile: after a tile laid on
+    the table, the player's other tiles keep their levels or go from 1 to 2, so a tile of theirs that
+    already reached level 2 or more settles it, and otherwise one lifted tile is enough."""
+    got = s.cache.get(("reach", player))
+    parent = s.cache.get("parent")
+    if got is not None or parent is None or parent[2] != 1:
+        return max(reaches(s, player).values())
+    before, cells = parent[0], parent[1]
+    used = s.used(player)
+    rest = [(x, z) for x, z in reaches(before, player).items() if x not in used]
+    z = max(z for _, z in rest)
+    if z >= 2:
+        return z
+    ones = _ones_beside(before, cells)
+    return 2 if ones and any(_fits_with(ones, x, cells) for x, _ in rest) else 1
+
+
 def after_best(s: State) -> list[float]:
     """``evaluate_all`` after the player to move makes their best placement by material (see above)."""
     p = s.mover
     if p is None:
         return evaluate_all(s)
     bottom = s.variant == "bottom"
-    mine = reaches(s, p)
-    z = min(mine.values()) if bottom else max(mine.values())
+    if bottom:
+        z = min(reaches(s, p).values())
+    else:
+        z = highest_reach(s, p)
     white, black, top = material(s)
     if p == 0:
         white += weight(z, bottom)

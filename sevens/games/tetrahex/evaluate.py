@@ -166,28 +166,43 @@ def lifts(s: State, m: Place) -> frozenset[tuple[int, str]]:
     return frozenset((q, x) for q, x in low if (q, x) != laid and _fits_with(ones, x, cells))
 
 
+_ACROSS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[int, ...]]]]] = {}
+"""(a tile's cells relative to its first cell, shape) → the shape's spots that lie partly on that tile, as
+the offsets of their other cells: grouped by the first such offset, so one look at it rules out a group."""
+
+
+def _across(rel: tuple[int, ...], shape: str) -> list[tuple[int, list[tuple[int, ...]]]]:
+    got = _ACROSS.get((rel, shape))
+    if got is not None:
+        return got
+    inside = set(rel)
+    groups: dict[int, set[tuple[int, ...]]] = {}
+    for o in ORIENTATIONS[shape]:
+        for c in rel:
+            for d in o.deltas:
+                outside = sorted(c - d + e for e in o.deltas if c - d + e not in inside)
+                if outside:  # (a spot on the tile alone lies on one tile: never a level-2 spot)
+                    groups.setdefault(outside[0], set()).add(tuple(outside[1:]))
+    got = _ACROSS[(rel, shape)] = [(first, sorted(rests)) for first, rests in sorted(groups.items())]
+    return got
+
+
 def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
     """Whether ``shape`` would fit on level 2 across a level-1 tile laid on ``new``; ``ones`` are the cells
     of height 1 before it is laid.
 
     Such a placement lies on cells of height 1 once ``new`` is down; it needs at least one cell of the new
     tile and one of an older tile (the older cells' tiles differ from the new one, so that makes the two
-    tiles rule b asks for). Each anchor is tried once.
+    tiles rule b asks for). The spots across a tile of that form are listed once per form (``_across``).
     """
-    fresh = set(new)
-    for o in ORIENTATIONS[shape]:
-        deltas = o.deltas
-        for a in {c - d for c in new for d in deltas}:
-            old = False
-            for e in deltas:
-                x = a + e
-                if x in fresh:
-                    continue
-                if x not in ones:
-                    break
-                old = True
-            else:
-                if old:
+    c0 = new[0]
+    for first, rests in _across(tuple(c - c0 for c in new), shape):
+        if c0 + first in ones:
+            for rest in rests:
+                for o in rest:
+                    if c0 + o not in ones:
+                        break
+                else:
                     return True
     return False
 

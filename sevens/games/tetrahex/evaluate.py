@@ -145,9 +145,15 @@ def after_best(s: State) -> list[float]:
 def _ones_beside(s: State, new: tuple[int, ...]) -> set[int]:
     """The cells of height 1 in ``s``, or an empty set when none of them touches ``new`` (then no level-2
     spot can lie across a level-1 tile laid on ``new``: the shape is connected, so it would need one)."""
-    height = s.height
-    if any(height.get(c + d) == 1 for c in new for d in NEIGHBOURS):
-        return generator(s).layers[1].cells_set
+    got = s.cache.get("ones")
+    if got is None:
+        layer = generator(s).layers.get(1)
+        ones: set[int] = layer.cells_set if layer is not None else set()
+        got = s.cache["ones"] = (ones, {c + d for c in ones for d in NEIGHBOURS})
+    ones, beside = got
+    for c in new:
+        if c in beside:
+            return ones
     return set()
 
 

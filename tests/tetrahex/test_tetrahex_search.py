@@ -9,7 +9,7 @@ import pytest
 from sevens.ai.negamax import WIN, search_move
 from sevens.core import get
 from sevens.games.tetrahex import rules
-from sevens.games.tetrahex.evaluate import _reaches, evaluate_all, exact_two, highest_reach, lifts, reaches
+from sevens.games.tetrahex.evaluate import _reach_after, _reaches, evaluate_all, exact_two, highest_reach, lifts, reaches
 from sevens.games.tetrahex.state import Place, State
 
 G = get("tetrahex")
@@ -139,3 +139,21 @@ def test_highest_reach_equals_the_highest_of_all_reaches() -> None:
                 assert highest_reach(child, p) == max(_reaches(child, p).values()), (seed, m, p)
                 checked += 1
     assert checked > 300
+
+
+def test_the_reach_after_an_upper_placement_equals_a_fresh_look() -> None:
+    """``exact_two``'s shortcut for the other tile's level after an upper placement, against ``_reaches``."""
+    checked = 0
+    for seed in range(60):
+        s = _position(seed, 5 + seed % 8)
+        a = s.mover
+        assert a is not None
+        for m in G.legal_moves(s):
+            za = G.level_of(s, m)
+            if za < 2:
+                continue
+            child = rules.put(s, a, m, za)
+            for y, zb in _reaches(child, 1 - a).items():
+                assert _reach_after(s, a, m.shape, m.cells, za, y) == zb, (seed, m, y)
+                checked += 1
+    assert checked > 100

@@ -213,6 +213,26 @@ def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
     return False
 
 
+def _reach_after(s: State, a: int, x: str, cells: tuple[int, ...], za: int, y: str) -> int:
+    """The level rule d gives the other player's tile ``y`` once ``a`` has laid ``x`` on ``cells`` at level
+    ``za`` ≥ 2. That tile only adds cells of height ``za`` (so the one new kind of spot is on level za + 1,
+    across it) and only takes away the spots that used the four cells it covers; ``y``'s spots in ``s`` at
+    its highest level tell the rest unless every one of them used those cells (then the level is found
+    afresh)."""
+    gen = generator(s)
+    zb = reaches(s, 1 - a)[y]
+    layer = gen.layers.get(za)
+    up = za + 1 if layer is not None and _fits_with(layer.cells_set, y, cells) else 0
+    if up >= zb:
+        return up
+    if zb == 1:
+        return 1  # spots on the table lie on bare cells, which an upper tile leaves bare
+    fresh = set(cells)
+    if any(fresh.isdisjoint(spot) for spot in gen.highest(y)[1]):
+        return zb
+    return reaches(rules.put(s, a, Place(x, cells), za), 1 - a)[y]
+
+
 def exact_two(s: State) -> list[float]:
     """The exact result of a position with two placements left (one tile each), found without trying every
     placement of the mover: a tile laid on the table only adds cells at height 1, so it can raise the other
@@ -234,7 +254,7 @@ def exact_two(s: State) -> list[float]:
             zb = (1 if want_low else 2) if found else (2 if want_low else 1)
         results = [zb]
     else:
-        results = [reaches(rules.put(s, a, Place(x, cells), za), b)[y] for cells in gen.highest(x)[1]]
+        results = [_reach_after(s, a, x, cells, za, y) for cells in gen.highest(x)[1]]
     zb = min(results) if want_low else max(results)
     white, black, _ = material(s)
     gain = [0.0, 0.0]

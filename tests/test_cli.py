@@ -319,3 +319,15 @@ def test_arena_varies_openings_of_a_game_without_chance() -> None:
     a = play_one("tetrahex", ["easy", "random"], 0, 4, {}, None)
     b = play_one("tetrahex", ["easy", "random"], 1, 4, {}, None)
     assert {lv for lv, _ in a} == {lv for lv, _ in b} == {"easy", "random"}
+
+
+def test_arena_counts_shared_first_places_apart() -> None:
+    from sevens.cli.arena import summarize
+
+    results = [[("hard", 1), ("normal", 1)], [("hard", 1), ("normal", 2)], [("normal", 1), ("hard", 2)],
+               [("normal", 1), ("hard", 1)]]
+    s = summarize("tetrahex", 4, results)["levels"]
+    assert s["hard"]["win_rate"] == 0.75 and s["hard"]["shared_first"] == 2
+    assert s["normal"]["win_rate"] == 0.75 and s["normal"]["shared_first"] == 2
+    one = summarize("tetrahex", 1, [[("hard", 1), ("normal", 2)]])["levels"]
+    assert one["hard"]["shared_first"] == 0 and one["normal"]["shared_first"] == 0

@@ -102,8 +102,15 @@ class Bot:
             seconds = lv.exact_time if solving else lv.time_budget
         else:
             seconds = asked  # type: ignore[assignment]  # None (nodes only) or the caller's seconds
-        deadline = None if seconds is None else start + seconds
+        fallback = solving and lv.narrow > 0  # a selective search if the proof runs out of budget
+        reserve = (lv.time_budget or 0.0) if fallback else 0.0
+        deadline = None if seconds is None else start + max(seconds - reserve, seconds / 2)
         best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact, lv.narrow)
+        if fallback and not exact:
+            # the full-width proof ran out; the selective search sees further in what is left of the time
+            deadline = None if seconds is None else start + seconds
+            best, values, depth, more, _ = search_move(game, s, lv.max_depth, lv.node_budget, deadline, 0, lv.narrow)
+            used += more
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)
         return best  # type: ignore[no-any-return]

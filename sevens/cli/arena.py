@@ -61,11 +61,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) -> dict[str, Any]:
     """Per level, over its seat-games: win rate (rank 1, shared first places count) with a Wilson
-    interval, and mean rank with a normal-approximation interval kept within the possible ranks."""
+    interval, how many of those first places were shared (draws), and mean rank with a
+    normal-approximation interval kept within the possible ranks."""
     per: dict[str, list[int]] = {}
+    shared: dict[str, int] = {}
     for r in results:
+        firsts = sum(1 for _, rank in r if rank == 1)
         for level, rank in r:
             per.setdefault(level, []).append(rank)
+            if rank == 1 and firsts > 1:
+                shared[level] = shared.get(level, 0) + 1
     levels = {}
     for level, ranks in per.items():
         k = len(ranks)
@@ -75,7 +80,8 @@ def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) ->
         half = 1.96 * sd / math.sqrt(k)
         top = len(results[0])  # the worst rank there is
         lo, hi = wilson(wins, k)
-        levels[level] = {"win_rate": round(wins / k, 4), "mean_rank": round(mean, 4),
+        levels[level] = {"win_rate": round(wins / k, 4), "shared_first": shared.get(level, 0),
+                         "mean_rank": round(mean, 4),
                          "ci95": [round(lo, 4), round(hi, 4)],
                          "mean_rank_ci95": [round(max(1.0, mean - half), 4), round(min(top, mean + half), 4)], "seat_games": k}
     return {"game": game_id, "games": games, "levels": levels}
@@ -133,10 +139,13 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
         return 0
     print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating), seed {args.seed}, "
           f"time budget {args.time_budget}; a fair win rate is {1 / len(seats):.3f}")
-    print(f"{'level':8} {'win rate':>9} {'95% CI':>15} {'mean rank':>10} {'95% CI':>15} {'seat-games':>11}")
+    print(f"{'level':8} {'win rate':>9} {'95% CI':>15} {'shared 1st':>11} {'mean rank':>10} {'95% CI':>15} "
+          f"{'seat-games':>11}")
     for level, d in summary["levels"].items():
         lo, hi = d["ci95"]
         rlo, rhi = d["mean_rank_ci95"]
-        print(f"{level:8} {d['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {d['mean_rank']:>10.2f} "
-              f"{f'[{rlo:.2f}, {rhi:.2f}]':>15} {d['seat_games']:>11}")
+        print(f"{level:8} {d['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {d['shared_first']:>11} "
+              f"{d['mean_rank']:>10.2f} {f'[{rlo:.2f}, {rhi:.2f}]':>15} {d['seat_games']:>11}")
+    print("(win rate: first place, shared first places included; shared 1st: how many of those were shared,\n"
+          " a draw in a two-player game)")
     return 0

@@ -157,3 +157,20 @@ def test_the_reach_after_an_upper_placement_equals_a_fresh_look() -> None:
                 assert _reach_after(s, a, m.shape, m.cells, za, y) == zb, (seed, m, y)
                 checked += 1
     assert checked > 100
+
+
+def test_when_the_proof_runs_out_a_narrowing_level_plays_its_selective_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    from sevens.ai import levels
+    from sevens.ai.bot import make_bot
+
+    lv = dataclasses.replace(levels.PERFECT["hard"], exact=6, exact_nodes=50, node_budget=3_000, narrow=1)
+    monkeypatch.setitem(levels.PERFECT, "hard", lv)
+    s = _position(4, 8)
+    bot = make_bot("hard", 1, None)
+    m = bot.choose(G, G.view(s, s.mover))
+    selective = search_move(G, s, lv.max_depth, lv.node_budget, None, 0, lv.narrow)
+    assert not bot.last.exact
+    assert bot.last.nodes == 50 + selective[3]  # the proof's nodes, then the selective search's
+    assert m == selective[0]

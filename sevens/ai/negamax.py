@@ -13,6 +13,10 @@
   static evaluation without listing the moves (SEVEN: rule d says where each tile goes).
 * Exact endgame: when ``game.plies_left(s)`` is at most ``exact``, the root searches to the end of the
   game; leaves are then real results (win +WIN, draw 0, loss −WIN) and the value is exact.
+* Narrowing (a level's ``narrow`` > 0, games with ``game.stream(s, narrow)``): a selective search that
+  lists only a few representative moves of each kind the game tells apart (SEVEN: level-1 spots by the
+  tiles they lift), at the root and at nodes with three plies or more to go. It proves nothing, so the
+  exact endgame never narrows.
 * Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
   the table's symmetries are searched once (the first of them in the game's move order stands for all).
 

@@ -58,7 +58,7 @@ def _pace() -> float:
 
 TABLE = Table(lang, _storage_get, _storage_set, 0.7)
 TETRA = TetraTable(lang, _storage_get, _storage_set, 0.7)
-PUZZLES = PuzzleRoom(lang)
+PUZZLES = PuzzleRoom(lang, _storage_get, _storage_set)
 TABLES: dict[str, object] = {"shichinarabe": TABLE, "tetrahex": TETRA}
 """The games with a saved table, in the order a reload looks for one when none was opened last."""
 

@@ -1,5 +1,7 @@
-"""The SEVEN puzzles' DOM side: the list, one puzzle's build with the tile in hand, Check, and Level 5's
-solution (computed in the worker, then shown placement by placement). Logic stays in ``puzzle_session``."""
+"""The SEVEN puzzles' DOM side: the list, one puzzle's build with the tile in hand, Check, Level 5's
+solution (computed in the worker, then shown placement by placement), and the build's autosave: saved after
+every change under ``save_key(pid)`` and restored when the puzzle is opened (a refused save: a notice and a
+fresh build). Logic stays in ``puzzle_session``."""
 
 from __future__ import annotations
 
@@ -19,15 +21,18 @@ from .aim import Probe
 from .geometry import Axial
 from .interact import BoardControls
 from .page import refocus
-from .puzzle_session import PuzzleSession
+from .puzzle_session import PuzzleSession, save_key
 from .render import Hand
 from .rules_text import RULES
 from .text import tx
 
 
 class PuzzleRoom(BoardControls):
-    def __init__(self, lang: Callable[[], str]) -> None:
+    def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
+                 storage_set: Callable[[str, str], None]) -> None:
         self.lang = lang  # type: ignore[method-assign]
+        self.get = storage_get
+        self.set = storage_set
         self.session: PuzzleSession | None = None
         self.screen = "list"
         self.notice = ""
@@ -61,6 +66,7 @@ class PuzzleRoom(BoardControls):
             self.notice = err.text(self.lang())
         else:
             self.notice = ""
+            self.save()
         self.draw()
 
     def take(self, player: int, shape: str) -> None:
@@ -91,12 +97,27 @@ class PuzzleRoom(BoardControls):
         self.draw()
 
     def open(self, pid: str) -> None:
-        self.session = PuzzleSession(pid)
-        self.screen = "puzzle"
+        """Open ``pid`` with its saved build; a save that is refused leaves a notice and a fresh build (the
+        refused entry stays in storage until the first change of the new build replaces it)."""
         self.notice = ""
+        text = self.get(save_key(pid))
+        session = None
+        if text is not None:
+            try:
+                session = PuzzleSession.load(text, pid)
+            except SevensError as err:
+                lang = self.lang()
+                self.notice = tx("bad_puzzle_save", lang, why=err.text(lang))
+        self.session = session if session is not None else PuzzleSession(pid)
+        self.screen = "puzzle"
         self.pick = None
         self.aim = None
         self.draw()
+
+    def save(self) -> None:
+        """Store the build as it is now (after a tile is laid or taken back, or the build is started again)."""
+        if self.session is not None:
+            self.set(save_key(self.session.pid), self.session.dump())
 
     def draw(self) -> None:
         refocus(self._draw)
@@ -130,10 +151,15 @@ class PuzzleRoom(BoardControls):
             self.draw()
         elif action == "take_back" and ps is not None:
             self.pick = None
-            self.notice = "" if ps.take_back() else tx("nothing_to_undo", self.lang())
+            if ps.take_back():
+                self.notice = ""
+                self.save()
+            else:
+                self.notice = tx("nothing_to_undo", self.lang())
             self.draw()
         elif action == "reset" and ps is not None:
             ps.reset()
+            self.save()
             self.pick = None
             self.notice = ""
             self.draw()

@@ -1,19 +1,40 @@
-"""One SEVEN puzzle in the page, without the DOM: the build, taking tiles back, the checker, Level 5's solution.
+"""One SEVEN puzzle in the page, without the DOM: the build, taking tiles back, the checker, Level 5's solution,
+and the build's save.
 
 Pure Python over ``sevens.games.tetrahex.puzzles`` (the puzzles' rules and checkers live there; this module
 only keeps the steps of a build so that tiles can be taken back, and walks through a given solution).
+
+A build is saved under ``save_key(pid)`` as ``{"version": 1, "puzzle": pid, "moves": [[player, text], ...]}``
+(``text`` is ``notation.text`` of the tile, first tile first). A save is untrusted input: ``PuzzleSession.load``
+checks every field and replays every tile through ``puzzles.place``, and raises ``BadRecord`` naming the
+field (an illegal tile: ``moves[i]``, with the broken rule's message and the ``IllegalMove`` as its cause).
+Level 5's shown solution is not part of the save.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from sevens.core import record
+from sevens.core.errors import BadRecord, IllegalMove
 from sevens.games.tetrahex import notation, puzzles
 from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.shapes import SHAPES
 from sevens.games.tetrahex.state import Place, State
 
 from .session import probe_for, reach, targets
+
+SAVE_PREFIX = "sevens.tetrahex.puzzle."
+SAVE_VERSION = 1
+SAVE_FIELDS = frozenset({"version", "puzzle", "moves"})
+MAX_SAVED_TILES = 14
+"""No puzzle lays more than the 14 tiles of both colours."""
+
+
+def save_key(pid: str) -> str:
+    """The local-storage key of ``pid``'s build, e.g. ``sevens.tetrahex.puzzle.holes``."""
+    return SAVE_PREFIX + pid
 
 
 class PuzzleSession:
@@ -95,6 +116,52 @@ class PuzzleSession:
     def check(self) -> Any:
         self.verdict = puzzles.check(self.pid, self.state)
         return self.verdict
+
+    # --- the build's save ----------------------------------------------------------------------------
+    def dump(self) -> str:
+        """The player's own build (never the shown solution) as the save's JSON text."""
+        moves = [[t.player, notation.text(Place(t.shape, t.cells))] for t in self.steps[-1].tiles]
+        return json.dumps({"version": SAVE_VERSION, "puzzle": self.pid, "moves": moves},
+                          ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, text: Any, pid: str) -> PuzzleSession:
+        """``pid``'s build from a save, every tile replayed by the puzzle's rules; ``BadRecord`` names what is
+        wrong (a save of another puzzle is refused too)."""
+        d = record.loads(text)
+        if not isinstance(d, dict):
+            raise BadRecord("save", "must be a JSON object", "JSON オブジェクトではありません")
+        if type(d.get("version")) is not int or d.get("version") != SAVE_VERSION:
+            raise BadRecord("version", f"must be {SAVE_VERSION}", f"{SAVE_VERSION} でなければなりません")
+        extra = set(d) - SAVE_FIELDS
+        if extra:
+            raise BadRecord(sorted(map(str, extra))[0], "unknown field", "知らない項目です")
+        saved = d.get("puzzle")
+        if not isinstance(saved, str) or saved not in puzzles.PUZZLES:
+            raise BadRecord("puzzle", f"no puzzle {saved!r}; the puzzles are {', '.join(puzzles.PUZZLES)}",
+                            f"パズル {saved!r} はありません（{'、'.join(puzzles.PUZZLES)}）")
+        if saved != pid:
+            raise BadRecord("puzzle", f"this is a build of {saved!r}, not of {pid!r}",
+                            f"これは {saved!r} の保存で、{pid!r} のものではありません")
+        moves = d.get("moves")
+        if not isinstance(moves, list):
+            raise BadRecord("moves", "must be a list of [player, tile] pairs", "[色, タイル] の組のリストが必要です")
+        if len(moves) > MAX_SAVED_TILES:
+            raise BadRecord("moves", f"lists more than {MAX_SAVED_TILES} tiles", f"{MAX_SAVED_TILES} 枚より多いタイルがあります")
+        ps = cls(pid)
+        s = ps.steps[0]
+        for i, item in enumerate(moves):
+            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int
+                    or not isinstance(item[1], str) or not 0 < len(item[1]) <= record.MAX_MOVE_TEXT):
+                raise BadRecord(f"moves[{i}]", "must be [player (0 or 1), tile text]", "[色 (0 か 1), タイルの文字列] が必要です")
+            player, move = item
+            try:
+                s = puzzles.place(pid, s, player, notation.parse(move))
+            except IllegalMove as err:
+                raise BadRecord(f"moves[{i}]", f"{move!r} is not legal ({err.rule}): {err.en}",
+                                f"{move!r} は置けません（{err.rule}）: {err.ja}") from err
+            ps.steps.append(s)
+        return ps
 
     # --- Level 5's solution ------------------------------------------------------------------------
     def load_solution(self, texts: list[str]) -> None:

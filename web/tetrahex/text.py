@@ -94,6 +94,8 @@ S: dict[str, dict[str, str]] = {
     "colour_pick": {"ja": "置く色", "en": "Colour to lay"},
     "puzzle_turn": {"ja": "{colour}の番（ゲームと同じく交代で置きます）", "en": "{colour} to place (turns alternate, as in the game)"},
     "puzzle_placed": {"ja": "置いたタイル: {n} 枚", "en": "Tiles laid: {n}"},
+    "bad_puzzle_save": {"ja": "保存されていた途中の配置を復元できませんでした（{why}）。最初から始めます。",
+                        "en": "The saved build could not be restored ({why}). A fresh build starts."},
 }
 
 PUZZLE_TEXT: dict[str, dict[str, dict[str, str]]] = {

@@ -1,0 +1,208 @@
+"""A SEVEN puzzle's build saved and restored (``PuzzleSession.dump`` / ``load``): round trips for every
+puzzle, take-back and reset before saving, Level 5's shown solution left out, and every kind of bad save
+refused with the field (and, for an illegal tile, the broken rule) named."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from sevens.core import BadRecord, IllegalMove
+from sevens.games.tetrahex import notation, puzzles
+from sevens.games.tetrahex.hexgrid import cell
+from sevens.games.tetrahex.shapes import ORIENTATIONS, SHAPES
+from sevens.games.tetrahex.state import BLACK, WHITE, Place, State
+from web.tetrahex.puzzle_session import PuzzleSession, save_key
+
+ANCHORS = [cell(q, r) for q in range(-4, 5) for r in range(-4, 5)]
+
+
+def _legal(pid: str, s: State, player: int) -> Place:
+    """The first tile of ``player`` (shapes, orientations, anchors in a fixed order) the puzzle accepts."""
+    for shape in SHAPES:
+        if shape in s.used(player):
+            continue
+        for o in ORIENTATIONS[shape]:
+            for a in ANCHORS:
+                m = Place(shape, tuple(sorted(a + d for d in o.deltas)))
+                try:
+                    puzzles.place(pid, s, player, m)
+                except IllegalMove:
+                    continue
+                return m
+    raise AssertionError(f"no legal tile for player {player} in {pid}")
+
+
+def _lay(ps: PuzzleSession, players: list[int]) -> None:
+    """Lay one legal tile of each of ``players`` in order through the session (as the page does)."""
+    for p in players:
+        m = _legal(ps.pid, ps.state, p)
+        ps.place(p, m.shape, m.cells)
+
+
+BUILDS: dict[str, list[int]] = {
+    "level5": [WHITE, BLACK, WHITE, BLACK],
+    "volcano": [BLACK, WHITE, WHITE],
+    "holes": [BLACK, BLACK, BLACK],
+    "copycat": [BLACK, BLACK, BLACK, WHITE],
+}
+
+
+def _save(pid: str, moves: list[Any], **extra: Any) -> str:
+    return json.dumps({"version": 1, "puzzle": pid, "moves": moves, **extra})
+
+
+def _refused(text: Any, pid: str) -> BadRecord:
+    with pytest.raises(BadRecord) as err:
+        PuzzleSession.load(text, pid)
+    return err.value
+
+
+# --- round trips -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("pid", puzzles.PUZZLES)
+def test_a_build_round_trips_for_every_puzzle(pid: str) -> None:
+    ps = PuzzleSession(pid)
+    _lay(ps, BUILDS[pid])
+    text = ps.dump()
+    d = json.loads(text)
+    assert d["version"] == 1 and d["puzzle"] == pid and len(d["moves"]) == len(BUILDS[pid])
+    assert [p for p, _ in d["moves"]] == BUILDS[pid]
+    assert all(isinstance(m, str) and notation.parse(m) for _, m in d["moves"])
+    back = PuzzleSession.load(text, pid)
+    assert back.pid == pid and back.state == ps.state
+    assert [len(s.tiles) for s in back.steps] == list(range(len(BUILDS[pid]) + 1))
+    assert back.dump() == text
+    assert back.take_back() and back.state == ps.steps[-2]  # the restored build takes tiles back as before
+    if pid == "copycat":
+        assert back.steps[-1].tiles[-1].level == 1 and ps.state.tiles[-1].level == 2
+
+
+def test_an_empty_build_round_trips() -> None:
+    ps = PuzzleSession("holes")
+    assert json.loads(ps.dump()) == {"version": 1, "puzzle": "holes", "moves": []}
+    back = PuzzleSession.load(ps.dump(), "holes")
+    assert back.state.tiles == () and not back.take_back()
+
+
+def test_take_back_and_reset_are_what_is_saved() -> None:
+    ps = PuzzleSession("volcano")
+    _lay(ps, [BLACK, WHITE, WHITE])
+    assert ps.take_back()
+    d = json.loads(ps.dump())
+    assert [p for p, _ in d["moves"]] == [BLACK, WHITE]
+    assert PuzzleSession.load(ps.dump(), "volcano").state == ps.state
+    ps.reset()
+    assert json.loads(ps.dump())["moves"] == []
+
+
+def test_level5_saves_the_own_build_not_the_shown_solution() -> None:
+    ps = PuzzleSession("level5")
+    _lay(ps, [WHITE, BLACK])
+    own = ps.dump()
+    ps.load_solution([notation.text(m) for m in puzzles.solve_level5()])
+    ps.show(9)
+    assert len(ps.state.tiles) == 9
+    assert ps.dump() == own
+    assert len(PuzzleSession.load(ps.dump(), "level5").state.tiles) == 2
+
+
+def test_save_keys_are_per_puzzle() -> None:
+    assert save_key("holes") == "sevens.tetrahex.puzzle.holes"
+    assert len({save_key(p) for p in puzzles.PUZZLES}) == len(puzzles.PUZZLES)
+
+
+# --- refusals ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["", "{", "not json", '{"version": 1, "puzzle": "holes", "moves": [', "[]", "null",
+                                  '"holes"', None, 42])
+def test_corrupt_text_is_refused(text: Any) -> None:
+    err = _refused(text, "holes")
+    assert err.field in ("record", "save")
+    assert err.text("ja") != err.text("en")
+
+
+@pytest.mark.parametrize("version", [2, 0, "1", 1.0, True, None])
+def test_a_wrong_version_is_refused(version: Any) -> None:
+    err = _refused(json.dumps({"version": version, "puzzle": "holes", "moves": []}), "holes")
+    assert err.field == "version"
+
+
+def test_a_missing_version_and_unknown_fields_are_refused() -> None:
+    assert _refused(json.dumps({"puzzle": "holes", "moves": []}), "holes").field == "version"
+    assert _refused(_save("holes", [], seats=["human"]), "holes").field == "seats"
+
+
+@pytest.mark.parametrize("puzzle", ["sudoku", "", "HOLES", 3, None, ["holes"]])
+def test_an_unknown_puzzle_is_refused(puzzle: Any) -> None:
+    err = _refused(_save(puzzle, []), "holes")  # type: ignore[arg-type]
+    assert err.field == "puzzle" and "holes" in str(err)
+
+
+def test_a_save_of_one_puzzle_is_not_applied_to_another() -> None:
+    ps = PuzzleSession("volcano")
+    _lay(ps, [BLACK])
+    for other in ("holes", "copycat", "level5"):
+        err = _refused(ps.dump(), other)
+        assert err.field == "puzzle" and "'volcano'" in str(err) and f"'{other}'" in str(err)
+    assert PuzzleSession.load(ps.dump(), "volcano").state == ps.state
+
+
+@pytest.mark.parametrize("moves", ["I(0,0)(1,0)(2,0)(3,0)", {"0": "I"}, [["I(0,0)(1,0)(2,0)(3,0)"]],
+                                   [[1]], [["1", "I(0,0)(1,0)(2,0)(3,0)"]], [[True, "I(0,0)(1,0)(2,0)(3,0)"]],
+                                   [[1, 5]], [[1, ""]], [[1, "I" * 100]], [[1, "I(0,0)(1,0)(2,0)(3,0)", 0]]])
+def test_malformed_moves_are_refused(moves: Any) -> None:
+    err = _refused(_save("holes", moves), "holes")
+    assert err.field in ("moves", "moves[0]")
+
+
+def test_too_many_tiles_are_refused_before_any_is_replayed() -> None:
+    err = _refused(_save("copycat", [[1, "I(0,0)(1,0)(2,0)(3,0)"]] * 15), "copycat")
+    assert err.field == "moves"
+
+
+def _illegal(pid: str, good: list[int], player: int, m: Place) -> tuple[BadRecord, IllegalMove]:
+    """A save of ``good`` legal tiles, then ``m`` by ``player``: the refusal, and the engine's own reason."""
+    ps = PuzzleSession(pid)
+    _lay(ps, good)
+    moves = json.loads(ps.dump())["moves"] + [[player, notation.text(m)]]
+    with pytest.raises(IllegalMove) as why:
+        puzzles.place(pid, ps.state, player, m)
+    err = _refused(_save(pid, moves), pid)
+    return err, why.value
+
+
+FAR_I = Place("I", tuple(cell(q, 0) for q in range(20, 24)))
+FAR_S = Place("S", tuple(sorted(cell(20, 0) + d for d in ORIENTATIONS["S"][0].deltas)))
+"""Far from anything laid near the origin (the first legal tile ``_legal`` finds is an I)."""
+
+
+@pytest.mark.parametrize("pid,good,player,move,rule", [
+    ("holes", [BLACK], BLACK, FAR_S, "touch"),
+    ("holes", [], WHITE, Place("I", tuple(cell(q, 0) for q in range(4))), "colour"),
+    ("level5", [], BLACK, Place("I", tuple(cell(q, 0) for q in range(4))), "turn"),
+    ("level5", [], WHITE, FAR_I, "first"),
+    ("copycat", [], WHITE, Place("I", tuple(cell(q, 0) for q in range(4))), "copycat"),
+    ("volcano", [BLACK, WHITE], BLACK, None, "tile_used"),
+    ("holes", [BLACK], BLACK, Place("S", tuple(cell(q, 0) for q in range(4))), "shape"),
+])
+def test_an_illegal_tile_in_a_save_is_refused_with_its_rule(pid: str, good: list[int], player: int,
+                                                           move: Place | None, rule: str) -> None:
+    if move is None:  # the same tile again
+        ps = PuzzleSession(pid)
+        _lay(ps, good[:1])
+        first = ps.state.tiles[0]
+        move = Place(first.shape, tuple(c + cell(0, 3) - cell(0, 0) for c in first.cells))
+    err, why = _illegal(pid, good, player, move)
+    assert why.rule == rule
+    assert err.field == f"moves[{len(good)}]"
+    assert isinstance(err.__cause__, IllegalMove) and err.__cause__.rule == rule
+    assert f"({rule})" in err.text("en") and why.en in err.text("en")
+    assert f"（{rule}）" in err.text("ja") and why.ja in err.text("ja")
+
+
+def test_an_unreadable_tile_text_is_refused() -> None:
+    err = _refused(_save("holes", [[1, "Q(0,0)(1,0)(2,0)(3,0)"]]), "holes")
+    assert err.field == "moves[0]" and isinstance(err.__cause__, IllegalMove) and err.__cause__.rule == "tile"
+    err = _refused(_save("holes", [[1, "hello"]]), "holes")
+    assert err.field == "moves[0]" and err.__cause__.rule == "text"  # type: ignore[union-attr]

@@ -4,7 +4,7 @@
 
 Prints: the time to list every legal placement of mid-game positions (fresh generator each time); the
 median number of legal placements at each ply over random games; for bot-vs-bot games of the ``hard``
-level with its 1 s budget, the depth reached at every ply; the time to finish a full-width 3-ply search
+level with its budgets, the depth reached at every ply; the time to finish a full-width 3-ply search
 from mid-game positions; and the time to solve the last 6 (and 5) placements exactly.
 """
 

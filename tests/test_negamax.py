@@ -98,7 +98,8 @@ def test_the_table_and_killers_do_not_change_a_fixed_depth_value() -> None:
 def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> None:
     """Every move loses against perfect play: the bot then plays what the last iteration that still saw
     some hope chose (a fallible opponent may miss the win), not just the first move in the list (each
-    iteration searches in the order the one before found)."""
+    iteration searches in the order the one before found; a proof runs the iterations up to
+    ``Negamax.PRE_PROOF`` plies and then the whole depth)."""
     checked = 0
     for seed in range(200):
         g = RandomTree(seed, 6)
@@ -109,7 +110,7 @@ def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> N
         best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
         assert exact and all(v == -WIN for v in values.values())
         hopeful = None
-        for k in range(1, 6):
+        for k in range(1, Negamax.PRE_PROOF + 1):  # the iterations a proof runs before it
             b, vals, _, _ = Negamax(g, Budget(10**7, None)).root(root, moves, k)
             if max(vals.values()) > -WIN:
                 hopeful = b

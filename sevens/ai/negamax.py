@@ -48,6 +48,7 @@ class Negamax:
         self.after_best = getattr(game, "after_best", None)
         self.plies_left = getattr(game, "plies_left", None)
         self.exact_two = getattr(game, "exact_two", None) if self.plies_left is not None else None
+        self.last_three = getattr(game, "last_three", None) if self.exact_two is not None else None
         self.key = game.key
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
@@ -81,13 +82,49 @@ class Negamax:
         hist = self.history
         if self.stream is None:
             groups: Any = [game.legal_moves(s)]
+        elif self.last_three is not None and self.plies_left(s) == 3:
+            yield from self._three(s, tried)
+            return
+        elif narrow:
+            groups = self.stream(s, self.narrow)
         else:
-            groups = self.stream(s, self.narrow) if narrow else self.stream(s)
+            groups = self.stream(s)
         for group in groups:
             if hist:
                 group = sorted(group, key=lambda m: -hist.get(m, 0))  # stable: ties keep the game's order
             for m in group:
                 if m not in tried:
+                    yield m
+
+    THREE_AFTER = 6
+
+    def _three(self, s: Any, tried: list[Any]) -> Iterator[Any]:
+        """Moves of a node three plies from the end: the first few as ``game.stream`` orders them (a cut-off
+        usually comes at once), then the rest from ``game.last_three``, which leaves out moves proven to end
+        as one it keeps (worth its cost only when the node has to look at many moves)."""
+        hist = self.history
+        seen = set(tried)
+        n = 0
+        for group in self.stream(s):
+            if hist:
+                group = sorted(group, key=lambda m: -hist.get(m, 0))
+            for m in group:
+                if n >= self.THREE_AFTER:
+                    break
+                if m not in seen:
+                    seen.add(m)
+                    n += 1
+                    yield m
+            if n >= self.THREE_AFTER:
+                break
+        else:
+            return
+        for group in self.last_three(s):
+            if hist:
+                group = sorted(group, key=lambda m: -hist.get(m, 0))
+            for m in group:
+                if m not in seen:
+                    seen.add(m)
                     yield m
 
     def _legal_in(self, s: Any, m: Any) -> bool:
@@ -174,12 +211,20 @@ class Negamax:
         left = self.plies_left(s) if self.plies_left is not None else 10**9
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)
+        if solve and self.exact_two is not None and left >= 3:
+            top = left - 1  # the nodes two placements from the end are solved directly: one ply less is exact
         reps = self._representatives(s, list(moves))
         order = list(dict.fromkeys(reps.values()))  # one move per class of symmetric results
         result: dict[Any, float] = {}
         reached = 0
         proven = False
-        for depth in range(1, top + 1):
+        for depth in self._depths(top, solve):
+            if solve and depth == top:
+                # the proof starts afresh: moves the evaluation liked (table moves, killers, history) are
+                # rarely the ones that prove a result, and misled the proof's ordering more than they helped
+                self.tt.clear()
+                self.killers.clear()
+                self.history.clear()
             got: dict[Any, float] = {}
             alpha = -WIN
             won = False
@@ -218,6 +263,16 @@ class Negamax:
         if self.narrow:
             return best, values, reached, False  # a narrowed tree proves nothing
         return best, values, reached, proven or (solve and reached == top)
+
+    PRE_PROOF = 3
+    """A proof is preceded by ordinary iterations up to this depth (they order the root moves)."""
+
+    def _depths(self, top: int, solve: bool) -> list[int]:
+        """The iterations: every depth up to ``top``; when solving, the shallow ones and then the proof (the
+        iterations in between cost as much as the proof and order its moves no better)."""
+        if solve:
+            return [d for d in range(1, top + 1) if d <= self.PRE_PROOF or d == top]
+        return list(range(1, top + 1))
 
     def _representatives(self, s: Any, moves: list[Any]) -> dict[Any, Any]:
         """Each root move → the first move in the list that leads to the same position up to symmetry."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 from .hexgrid import NEIGHBOURS
 from .placements import generator, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
-from . import rules
 from .state import TOTAL_TILES, Place, State
 
 BASE = 8.0
@@ -62,37 +61,68 @@ def evaluate(s: State, seat: int) -> float:
 def reaches(s: State, player: int) -> dict[str, int]:
     """For each remaining tile of ``player``: the level rule d sends it to (highest level with a placement).
 
-    Cached per position. A position reached by a tile laid on the table (the search's ``play`` notes its
-    parent) starts from the parent's answer: such a tile covers only bare cells, so it removes no upper
-    placement and can add only level-2 ones that lie partly on it; only tiles that stayed on level 1 are
-    looked at again, and only around the new tile.
+    Cached per position. A position the search reached by one placement (its ``play`` notes the parent)
+    starts from the parent's answer. A tile laid on the table covers only bare cells, so it removes no
+    upper placement and can add only level-2 ones that lie partly on it. A tile laid at level L ≥ 2 adds
+    only spots on level L + 1 across it and takes away only level-L spots on its four cells, so only a
+    tile whose level was L can lose it (``_reach_over``).
     """
     key = ("reach", player)
     got = s.cache.get(key)
     if got is not None:
         return got  # type: ignore[no-any-return]
     parent = s.cache.get("parent")
-    if parent is not None and parent[2] == 1:
-        before, cells = parent[0], parent[1]
-        used = s.used(player)
-        ones = _ones_beside(before, cells)
-        got = {}
-        for x, z in reaches(before, player).items():
-            if x in used:
-                continue
-            got[x] = 2 if z == 1 and ones and _fits_with(ones, x, cells) else z
-    else:
+    if parent is None:
         got = _reaches(s, player)
+    else:
+        before, cells, level = parent
+        used = s.used(player)
+        got = {}
+        if level == 1:
+            ones = _ones_beside(before, cells)
+            for x, z in reaches(before, player).items():
+                if x not in used:
+                    got[x] = 2 if z == 1 and ones and _fits_with(ones, x, cells) else z
+        else:
+            lost = []
+            for x, z in reaches(before, player).items():
+                if x not in used:
+                    z = _reach_over(before, cells, level, x, z)
+                    if z:
+                        got[x] = z
+                    else:
+                        lost.append(x)
+            if lost:
+                got.update(_reaches(s, player, lost))
+                got = {x: got[x] for x in SHAPES if x in got}
     s.cache[key] = got
     return got
 
 
-def _reaches(s: State, player: int) -> dict[str, int]:
+def _reach_over(before: State, cells: tuple[int, ...], level: int, x: str, z: int) -> int:
+    """The level of tile ``x`` (level ``z`` in ``before``) once a tile lies on ``cells`` at ``level`` ≥ 2,
+    or 0 when that must be found afresh. The new tile only adds cells of height ``level`` (the one new kind
+    of spot is on level + 1, across it) and only takes away the spots that used its four cells; ``x``'s
+    spots in ``before`` tell the rest unless every one of them used those cells."""
+    gen = generator(before)
+    layer = gen.layers.get(level)
+    up = level + 1 if layer is not None and _fits_with(layer.cells_set, x, cells) else 0
+    if up >= z:
+        return up
+    if z != level:
+        return z  # spots on other levels lie on cells of other heights, which the tile leaves as they were
+    fresh = set(cells)
+    if any(fresh.isdisjoint(spot) for spot in gen.upper(x, z)):
+        return z
+    return 0
+
+
+def _reaches(s: State, player: int, shapes: list[str] | None = None) -> dict[str, int]:
     gen = generator(s)
     used = s.used(player)
     top = s.top
     out: dict[str, int] = {}
-    for x in SHAPES:
+    for x in SHAPES if shapes is None else shapes:
         if x in used:
             continue
         z = 1
@@ -211,54 +241,3 @@ def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
                 else:
                     return True
     return False
-
-
-def _reach_after(s: State, a: int, x: str, cells: tuple[int, ...], za: int, y: str) -> int:
-    """The level rule d gives the other player's tile ``y`` once ``a`` has laid ``x`` on ``cells`` at level
-    ``za`` ≥ 2. That tile only adds cells of height ``za`` (so the one new kind of spot is on level za + 1,
-    across it) and only takes away the spots that used the four cells it covers; ``y``'s spots in ``s`` at
-    its highest level tell the rest unless every one of them used those cells (then the level is found
-    afresh)."""
-    gen = generator(s)
-    zb = reaches(s, 1 - a)[y]
-    layer = gen.layers.get(za)
-    up = za + 1 if layer is not None and _fits_with(layer.cells_set, y, cells) else 0
-    if up >= zb:
-        return up
-    if zb == 1:
-        return 1  # spots on the table lie on bare cells, which an upper tile leaves bare
-    fresh = set(cells)
-    if any(fresh.isdisjoint(spot) for spot in gen.highest(y)[1]):
-        return zb
-    return reaches(rules.put(s, a, Place(x, cells), za), 1 - a)[y]
-
-
-def exact_two(s: State) -> list[float]:
-    """The exact result of a position with two placements left (one tile each), found without trying every
-    placement of the mover: a tile laid on the table only adds cells at height 1, so it can raise the other
-    player's last tile from level 1 to level 2 and nothing else; the mover picks the spot that suits them.
-    Upper placements (few) are tried one by one."""
-    a = s.mover
-    assert a is not None and len(s.tiles) == TOTAL_TILES - 2
-    b = 1 - a
-    (x,) = [z for z in SHAPES if z not in s.used(a)]
-    (y,) = [z for z in SHAPES if z not in s.used(b)]
-    bottom = s.variant == "bottom"
-    gen = generator(s)
-    za = reaches(s, a)[x]
-    want_low = not bottom  # the mover wants the other's tile as low as possible (the game) or high (variant)
-    if za == 1:
-        zb = reaches(s, b)[y]
-        if zb == 1:  # can the mover's tile on the table lift y to level 2, or keep it down? (their choice)
-            found = any(_fits_with(_ones_beside(s, cells), y, cells) != want_low for cells in gen.ground(x))
-            zb = (1 if want_low else 2) if found else (2 if want_low else 1)
-        results = [zb]
-    else:
-        results = [_reach_after(s, a, x, cells, za, y) for cells in gen.highest(x)[1]]
-    zb = min(results) if want_low else max(results)
-    white, black, _ = material(s)
-    gain = [0.0, 0.0]
-    gain[a] = weight(za, bottom)
-    gain[b] = weight(zb, bottom)
-    return _value(white + gain[0], black + gain[1], 0, bottom, True)
-

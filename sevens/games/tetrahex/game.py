@@ -11,8 +11,9 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .evaluate import after_best, evaluate, evaluate_all, exact_two, lifts, reaches
-from .hexgrid import ORIGIN, axial, cell
+from .endgame import exact_two, last_three
+from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
+from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
 from .placements import generator
 from .shapes import SHAPES
 from .state import COLOURS, TOTAL_TILES, Place, State
@@ -91,11 +92,34 @@ class Tetrahex:
     def legal_quick(self, s: State, m: Place) -> bool:
         """Whether ``m`` (a move of some other position) is legal here: for killer moves."""
         p = s.mover
-        return p is not None and m.shape not in s.used(p) and generator(s).has(m.shape, m.cells)
+        if p is None or m.shape in s.used(p):
+            return False
+        if not s.tiles:
+            return generator(s).has(m.shape, m.cells)
+        # rules a-c on the four cells, then rule d: the level must be the highest the tile reaches
+        height, cells = s.height, m.cells
+        h = height.get(cells[0], 0)
+        for c in cells:
+            if height.get(c, 0) != h:
+                return False
+        if h == 0:
+            if not any(c + d in height for c in cells for d in NEIGHBOURS):
+                return False
+        else:
+            top = s.top
+            t0 = top[cells[0]]
+            if all(top[c] == t0 for c in cells):
+                return False
+        return reaches(s, p)[m.shape] == h + 1
 
     def exact_two(self, s: State) -> list[float]:
-        """The exact result with two placements left (see ``evaluate.exact_two``)."""
+        """The exact result with two placements left (see ``endgame.exact_two``)."""
         return exact_two(s)
+
+    def last_three(self, s: State) -> Iterator[list[Place]]:
+        """With three placements left: ``stream``'s groups without the level-1 spots proven to end the same
+        as an earlier one (see ``endgame.last_three``)."""
+        return last_three(s)
 
     def after_best(self, s: State) -> list[float]:
         """The evaluation after the mover's best placement by material (the search's last ply, cheaply)."""

@@ -46,8 +46,23 @@ class _Shifts:
         return got
 
 
+SMALL = 32
+"""Layers with at most this many cells are searched cell by cell rather than with shifted copies."""
+
+
 def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[int, ...]]:
     d0, d1, d2, d3 = o.deltas
+    if len(layer.cells) <= SMALL:
+        on = layer.cells_set
+        out = []
+        for c in layer.cells:  # c is the spot's cell at d0 (its smallest): each spot is found once
+            a = c - d0
+            c1, c2, c3 = a + d1, a + d2, a + d3
+            if c1 in on and c2 in on and c3 in on:
+                t = top[c]
+                if top[c1] != t or top[c2] != t or top[c3] != t:
+                    out.append((c, c1, c2, c3))
+        return out
     anchors = layer(d0) & layer(d1) & layer(d2) & layer(d3)
     out = []
     for a in anchors:
@@ -60,6 +75,16 @@ def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[in
 def upper_fits(o: Orientation, layer: _Shifts, top: dict[int, int]) -> bool:
     """Whether orientation ``o`` has any placement on ``layer`` (the first one found is enough)."""
     d0, d1, d2, d3 = o.deltas
+    if len(layer.cells) <= SMALL:
+        on = layer.cells_set
+        for c in layer.cells:
+            a = c - d0
+            c1, c2, c3 = a + d1, a + d2, a + d3
+            if c1 in on and c2 in on and c3 in on:
+                t = top[c]
+                if top[c1] != t or top[c2] != t or top[c3] != t:
+                    return True
+        return False
     made = layer.made
     s1 = made.get(d1) or layer(d1)
     s2 = made.get(d2) or layer(d2)
@@ -135,6 +160,21 @@ class Generator:
         for o in ORIENTATIONS[shape]:
             yield from _ground(o, self._edge, self._covered)
 
+    def upper(self, shape: str, level: int) -> Iterator[tuple[int, ...]]:
+        """The spots of ``shape`` on ``level`` ≥ 2, one orientation at a time, made only as far as they are
+        read (cells sorted; not in the canonical order)."""
+        done = self.done.get(shape)
+        if done is not None and done[0] == level:
+            yield from done[1]
+            return
+        layer = self.layers.get(level - 1)
+        if layer is None:
+            return
+        top = self.s.top
+        for o in ORIENTATIONS[shape]:
+            for c in _upper(o, layer, top):
+                yield tuple(sorted(c))
+
     def has(self, shape: str, cells: tuple[int, ...]) -> bool:
         """Whether ``cells`` is a legal placement of the mover's ``shape`` (shape assumed not yet used)."""
         sets = self.__dict__.setdefault("_sets", {})
@@ -155,9 +195,40 @@ class Generator:
 
 
 def generator(s: State) -> Generator:
-    """The (cached) placement generator of ``s``."""
+    """The (cached) placement generator of ``s``; a child the search made (``parent`` noted) shares its
+    parent generator's unchanged layers, with their shifted copies, rather than making them again."""
     g = s.cache.get("gen")
     if g is None:
-        g = Generator(s)
+        parent = s.cache.get("parent")
+        if parent is not None and "gen" in parent[0].cache:
+            g = _child(parent[0].cache["gen"], s, parent[1], parent[2])
+        else:
+            g = Generator(s)
         s.cache["gen"] = g
     return g  # type: ignore[no-any-return]
+
+
+def _child(g: Generator, s: State, cells: tuple[int, ...], level: int) -> Generator:
+    """The generator of ``s``, which is ``g``'s position with a tile laid on ``cells`` at ``level``: the
+    layer it lies on gains the cells, the one below loses them (level 1: the table, which has no layer),
+    every other layer is ``g``'s. A tile above the table leaves the bare cells and the frontier as they
+    were, so the level-1 shifted sets are kept too."""
+    c = Generator.__new__(Generator)
+    c.s = s
+    layers = dict(g.layers)
+    below = layers.get(level - 1)
+    if below is not None:
+        rest = [x for x in below.cells if x not in cells]
+        if rest:
+            layers[level - 1] = _Shifts(rest)
+        else:
+            del layers[level - 1]
+    on = layers.get(level)
+    layers[level] = _Shifts(list(on.cells) + list(cells) if on is not None else list(cells))
+    c.layers = layers
+    c.heights = sorted(layers, reverse=True)
+    c._edge = c._covered = None
+    if level > 1:
+        c._edge, c._covered = g._edge, g._covered
+    c.done = {}
+    return c

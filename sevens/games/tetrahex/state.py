@@ -69,4 +69,9 @@ class State:
         return None if n >= TOTAL_TILES else n % 2
 
     def used(self, player: int) -> set[str]:
-        return {t.shape for t in self.tiles if t.player == player}
+        """The shapes ``player`` has placed (cached: callers must not change the set)."""
+        key = ("used", player)
+        got = self.cache.get(key)
+        if got is None:
+            got = self.cache[key] = {t.shape for t in self.tiles if t.player == player}
+        return got  # type: ignore[no-any-return]

@@ -1,0 +1,204 @@
+"""SEVEN's last placements worked out by reasoning about rule d instead of trying every spot.
+
+Seed ルール d (a tile goes to the highest level it can reach) and 終局 (top level first): once a tile is
+chosen its level is fixed, so near the end the result depends only on which spot each player picks, and
+most spots on the table change nothing that matters.
+
+* ``exact_two``: two placements left (one tile each). A tile laid on the table only adds cells at height
+  1, so it can raise the other player's last tile from level 1 to 2 and nothing else; upper spots are
+  looked at one by one, as far as the mover's choice needs.
+* ``last_three``: three placements left. The mover's spots on the table are grouped by what they give the
+  two tiles still to come (a level-2 spot across them or not); where the rules prove that every spot of a
+  group ends the same, one spot stands for the group. Everything else is listed in full.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from . import rules
+from .evaluate import _fits_with, _ones_beside, _reaches, material, reaches, weight, _value
+from .hexgrid import axial, distance
+from .placements import generator
+from .shapes import SHAPES
+from .state import TOTAL_TILES, Place, State
+
+
+def _upper_answers(s: State, a: int, x: str, za: int, y: str, want_low: bool) -> Iterator[int]:
+    """Levels the other player's last tile ``y`` can end at after ``a``'s last tile ``x`` goes to level
+    ``za`` ≥ 2, as far as the mover's choice needs them. A spot of ``x`` changes only level ``za`` (its
+    four cells) and level ``za`` + 1 (spots across it), so a ``y`` that reaches higher keeps its level, and
+    one that reaches lower ends at ``za`` + 1 or stays: the first spot that gives the mover the better of
+    the two settles it. A ``y`` on ``za`` itself keeps it unless ``x`` covers every spot it had."""
+    zb = reaches(s, 1 - a)[y]
+    if zb > za:
+        yield zb
+        return
+    gen = generator(s)
+    layer = gen.layers.get(za)
+    if zb < za:
+        best = zb if want_low else za + 1
+        other = za + 1 if want_low else zb
+        for cells in gen.upper(x, za):
+            if (layer is not None and _fits_with(layer.cells_set, y, cells)) == (best == za + 1):
+                yield best
+                return
+        yield other
+        return
+    spots = list(gen.upper(y, zb))
+    for cells in gen.upper(x, za):
+        if layer is not None and _fits_with(layer.cells_set, y, cells):
+            z = za + 1
+        else:
+            fresh = set(cells)
+            z = zb if any(fresh.isdisjoint(spot) for spot in spots) else _reaches(
+                rules.put(s, a, Place(x, cells), za), 1 - a, [y])[y]
+        yield z
+        if z == (1 if want_low else za + 1):
+            return
+
+
+def _last(s: State, player: int) -> list[str]:
+    used = s.used(player)
+    return [x for x in SHAPES if x not in used]
+
+
+def exact_two(s: State) -> list[float]:
+    """The exact result of a position with two placements left, [White's, Black's] (1, ½ or 0)."""
+    a = s.mover
+    assert a is not None and len(s.tiles) == TOTAL_TILES - 2
+    b = 1 - a
+    (x,) = _last(s, a)
+    (y,) = _last(s, b)
+    bottom = s.variant == "bottom"
+    za = reaches(s, a)[x]
+    want_low = not bottom  # the mover wants the other's tile as low as possible (the game) or high (variant)
+    if za == 1:
+        zb = reaches(s, b)[y]
+        if zb == 1:  # can the mover's tile on the table lift y to level 2, or keep it down? (their choice)
+            found = any(_fits_with(_ones_beside(s, cells), y, cells) != want_low
+                        for cells in generator(s).ground(x))
+            zb = (1 if want_low else 2) if found else (2 if want_low else 1)
+    else:
+        results = list(_upper_answers(s, a, x, za, y, want_low))
+        zb = min(results) if want_low else max(results)
+    white, black, _ = material(s)
+    gain = [0.0, 0.0]
+    gain[a] = weight(za, bottom)
+    gain[b] = weight(zb, bottom)
+    return _value(white + gain[0], black + gain[1], 0, bottom, True)
+
+
+FAR = 10
+"""Two spots at least this far apart (cell to nearest cell): a tile (at most 3 across) laid on the table
+cannot come within 3 cells of both, so at least one of them keeps whatever it had."""
+
+
+def _far_pair(s: State, x: str, y: str, lift: bool) -> bool:
+    """Whether ``x`` (the other player's last tile, going to level 1) has two level-1 spots, ``FAR`` apart,
+    that each lift ``y`` to level 2 (``lift``) or each do not. A spot keeps that answer after one more tile
+    on the table that does not cover it and, for a spot that lifts nothing, does not come within 3 cells of
+    it (a level-2 spot of ``y`` across the new tile and the spot would have to span both)."""
+    found: list[list[tuple[int, int]]] = []
+    for k, cells in enumerate(generator(s).ground(x)):
+        if k >= 400:
+            return False
+        if _fits_with(_ones_beside(s, cells), y, cells) != lift:
+            continue
+        here = [axial(c) for c in cells]
+        for other in found:
+            if min(distance(p, q) for p in here for q in other) >= FAR:
+                return True
+        if len(found) < 8:
+            found.append(here)
+    return False
+
+
+def last_three(s: State) -> Iterator[list[Place]]:
+    """The moves of a position with three placements left, one group per tile as ``game.stream`` gives
+    them, leaving out level-1 spots whose result is proven equal to an earlier spot's.
+
+    The mover ``m`` lays tile ``b`` on the table at a spot Y; then the other player lays their last tile
+    ``x``, then ``m`` their last tile ``y``. Y adds only cells at height 1, so it changes the levels of ``x``
+    and ``y`` only through a level-2 spot across it: the spot's class is (does ``x`` fit across Y, does
+    ``y``). Within a class every spot ends the same when
+    * ``x`` then goes to level 3 or higher (nothing Y touched is used), or
+    * ``x`` goes to level 1 and ``y`` to level 2 or higher (``x`` on the table cannot change that), or
+    * both go to level 1 and ``x`` has two far spots that keep ``y`` where the other player wants it
+      (``_far_pair``: one of them is out of Y's reach), or
+    * ``x`` goes to level 2 and Y gives neither tile a level-2 spot (both keep exactly the spots they had),
+      or ``x`` goes to level 2 while ``y`` goes higher, or ``x`` has a level-2 spot of its own (not across Y)
+      that already gives the other player the best answer for ``y`` (level 1 in the game: no level-3 spot
+      of ``y`` across it; level 3 in the variant), or
+    * both had level 2 before Y and ``y`` has two level-2 spots that no tile covers at once (so ``x`` can
+      only change ``y`` by a level-3 spot across ``x``, which Y does not touch), and either ``x`` has its own
+      spot with the other player's best answer or Y offers ``x`` no new spot.
+    """
+    m = s.mover
+    assert m is not None and len(s.tiles) == TOTAL_TILES - 3
+    o = 1 - m
+    (x,) = _last(s, o)
+    mine = reaches(s, m)
+    rx = reaches(s, o)[x]
+    want_low = s.variant != "bottom"  # what the other player wants for y
+    gen = generator(s)
+    for b in sorted(mine, key=lambda t: mine[t] if not want_low else -mine[t]):
+        level, spots = gen.highest(b)
+        if level > 1:
+            yield [Place(b, c) for c in spots]
+            continue
+        (y,) = [t for t in mine if t != b]
+        ry = mine[y]
+        far: bool | None = None
+        own: bool | None = None
+        apart: bool | None = None
+        seen: set[tuple[bool, bool]] = set()
+        out = []
+        for cells in spots:
+            ones = _ones_beside(s, cells)
+            fx = bool(ones) and _fits_with(ones, x, cells)
+            fy = bool(ones) and _fits_with(ones, y, cells)
+            za = rx if rx >= 2 else (2 if fx else 1)
+            zb = ry if ry >= 2 else (2 if fy else 1)
+            if za >= 3 or (za == 1 and zb >= 2) or (za == 2 and (zb > 2 or not (fx or fy))):
+                same = True
+            elif za == 1:
+                if far is None:
+                    far = _far_pair(s, x, y, not want_low)
+                same = far
+            elif rx == 2 and zb == 1:
+                if own is None:
+                    own = _own_answer(s, x, want_low, y)
+                same = own
+            elif rx == 2 and ry == 2:
+                if own is None:
+                    own = _own_answer(s, x, want_low, y)
+                if apart is None:
+                    apart = _apart(list(gen.upper(y, 2)))
+                same = apart and (own or not fx)
+            else:
+                same = False
+            if same:
+                if (fx, fy) in seen:
+                    continue
+                seen.add((fx, fy))
+            out.append(Place(b, cells))
+        yield out
+
+
+def _apart(spots: list[tuple[int, ...]]) -> bool:
+    """Whether two of these spots are more than 3 cells apart, so that no tile can cover a cell of both."""
+    cells = [[axial(c) for c in spot] for spot in spots[:12]]
+    return any(min(distance(p, q) for p in a for q in b) > 3 for i, a in enumerate(cells) for b in cells[i + 1:])
+
+
+def _own_answer(s: State, x: str, want_low: bool, y: str) -> bool:
+    """Whether ``x`` has a level-2 spot in ``s`` across which ``y`` has no level-3 spot (``want_low``) or
+    has one (the variant): that answer stays on offer whatever the mover lays on the table first."""
+    gen = generator(s)
+    layer = gen.layers.get(2)
+    for cells in gen.upper(x, 2):
+        fits = layer is not None and _fits_with(layer.cells_set, y, cells)
+        if fits != want_low:
+            return True
+    return False

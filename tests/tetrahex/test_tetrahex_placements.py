@@ -7,7 +7,7 @@ import random
 from sevens.core import get
 from sevens.games.tetrahex import canon
 from sevens.games.tetrahex.hexgrid import NEIGHBOURS, axial, cell, transform, transforms
-from sevens.games.tetrahex.placements import Generator
+from sevens.games.tetrahex.placements import Generator, generator
 from sevens.games.tetrahex.shapes import ALL_ORIENTATIONS, SHAPES
 from sevens.games.tetrahex.state import Place, State
 
@@ -124,3 +124,32 @@ def test_exact_key_ignores_the_order_moves_were_made_in() -> None:
     assert one != two and G.key(one) == G.key(two) and G.canonical_key(one) == G.canonical_key(two)
     assert G.legal_moves(one) == G.legal_moves(two)
     assert G.key(one) != G.key(line(first, black_a, white))
+
+
+def test_a_child_generator_built_from_its_parent_lists_what_a_fresh_one_lists() -> None:
+    """The search's children share their parent's unchanged layers and derive each changed layer's spots
+    from the parent's (a tile's cells taken away or added): every shape's highest spots, and the spots on
+    each level, equal those of a generator made from scratch, down lines of play with upper tiles."""
+    checked = upper = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        s = G.new(seed)
+        generator(s)
+        while G.to_move(s) is not None:
+            moves = G.legal_moves(s)
+            if seed % 2:  # the parent's caches filled first, or (even seeds) made on demand down the line
+                for x in SHAPES:
+                    generator(s).highest(x)
+            m = rng.choice(moves)
+            child = G.play(s, m)
+            level = G.level_of(s, m)
+            fresh = Generator(child)
+            derived = generator(child)
+            for x in SHAPES:
+                assert derived.highest(x) == fresh.highest(x), (seed, len(s.tiles), x)
+                for z in range(2, 6):
+                    assert sorted(derived.upper(x, z)) == sorted(fresh.upper(x, z)), (seed, x, z)
+                checked += 1
+            upper += level >= 2
+            s = child
+    assert checked > 1000 and upper > 20

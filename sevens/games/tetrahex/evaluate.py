@@ -129,7 +129,8 @@ def _reaches(s: State, player: int, shapes: list[str] | None = None) -> dict[str
         if s.tiles:
             for h in gen.heights:
                 layer = gen.layers[h]
-                if any(upper_fits(o, layer, top) for o in ORIENTATIONS[x]):
+                known = layer.spots.get(x)
+                if known if known is not None else any(upper_fits(o, layer, top) for o in ORIENTATIONS[x]):
                     z = h + 1
                     break
         out[x] = z

@@ -29,14 +29,23 @@ def frontier(height: dict[int, int]) -> set[int]:
 
 
 class _Shifts:
-    """Shifted copies of a cell set, ``{c - d for c in cells}``, made once per delta."""
+    """Shifted copies of a cell set, ``{c - d for c in cells}``, made once per delta; for a layer (the cells
+    of one height) also each shape's spots on it, which stay true while the layer object is shared: the
+    search's children share every layer the new tile leaves as it was (``_child``)."""
 
-    __slots__ = ("cells", "made", "cells_set")
+    __slots__ = ("cells", "made", "cells_set", "spots", "top", "derive")
 
-    def __init__(self, cells: set[int] | list[int]) -> None:
+    def __init__(self, cells: set[int] | list[int], top: dict[int, int] | None = None,
+                 derive: tuple[bool, _Shifts | None, tuple[int, ...]] | None = None) -> None:
         self.cells = cells
         self.cells_set = set(cells)
         self.made: dict[int, set[int]] = {0: self.cells_set}
+        self.spots: dict[str, list[tuple[int, ...]]] = {}
+        self.top = top
+        """The tile on top of each cell (the ``top`` of the position the layer was made for)."""
+        self.derive = derive
+        """(gained, the parent's layer or None, the new tile's cells): this layer is the parent's with those
+        cells added (the new tile lies on this height) or taken away (it lies on them)."""
 
     def __call__(self, d: int) -> set[int]:
         got = self.made.get(d)
@@ -69,6 +78,59 @@ def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[in
         t = top[a + d0]
         if top[a + d1] != t or top[a + d2] != t or top[a + d3] != t:
             out.append((a + d0, a + d1, a + d2, a + d3))
+    return out
+
+
+def layer_spots(layer: _Shifts, shape: str) -> list[tuple[int, ...]]:
+    """Every spot of ``shape`` lying across two tiles or more on ``layer`` (cached in the layer). A layer
+    made from its parent's by one tile starts from the parent's spots: the tile's cells taken away remove
+    the spots on them; cells added bring the spots across the new tile and the older cells (``_across``)."""
+    got = layer.spots.get(shape)
+    if got is None:
+        d = layer.derive
+        if d is None:
+            assert layer.top is not None
+            got = [c for o in ORIENTATIONS[shape] for c in _upper(o, layer, layer.top)]
+        else:
+            gained, base, cells = d
+            before = layer_spots(base, shape) if base is not None else []
+            if gained:
+                old = base.cells_set if base is not None else set()
+                got = before + _across(old, shape, cells) if old else before
+            else:
+                gone = set(cells)
+                got = [c for c in before if gone.isdisjoint(c)]
+        layer.spots[shape] = got
+    return got
+
+
+_ACROSS: dict[tuple[tuple[int, ...], str], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+
+
+def _across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The spots of ``shape`` on a layer made of the cells ``old`` and a new tile's cells ``new``, that use
+    at least one cell of each (so they lie across two tiles or more)."""
+    c0 = new[0]
+    rel = tuple(c - c0 for c in new)
+    table = _ACROSS.get((rel, shape))
+    if table is None:
+        inside = set(rel)
+        found = set()
+        for o in ORIENTATIONS[shape]:
+            for c in rel:
+                for dd in o.deltas:
+                    spot = tuple(sorted(c - dd + e for e in o.deltas))
+                    outs = tuple(x for x in spot if x not in inside)
+                    if outs:
+                        found.add((outs, spot))
+        table = _ACROSS[(rel, shape)] = sorted(found)
+    out = []
+    for outs, spot in table:
+        for x in outs:
+            if c0 + x not in old:
+                break
+        else:
+            out.append(tuple(c0 + x for x in spot))
     return out
 
 
@@ -111,7 +173,7 @@ class Generator:
         layers: dict[int, list[int]] = {}
         for c, z in h.items():
             layers.setdefault(z, []).append(c)
-        self.layers = {z: _Shifts(cells) for z, cells in layers.items()}
+        self.layers = {z: _Shifts(cells, s.top) for z, cells in layers.items()}
         self.heights = sorted(layers, reverse=True)
         self._edge: _Shifts | None = None
         self._covered: _Shifts | None = None
@@ -127,13 +189,10 @@ class Generator:
             got = (1, sorted(tuple(sorted(ORIGIN + d for d in o.deltas)) for o in ORIENTATIONS[shape]))
             self.done[shape] = got
             return got
-        top = s.top
         for z in self.heights:
-            layer = self.layers[z]
-            found = [c for o in ORIENTATIONS[shape] for c in _upper(o, layer, top)]
+            found = layer_spots(self.layers[z], shape)
             if found:
-                found.sort()
-                got = (z + 1, found)
+                got = (z + 1, sorted(found))
                 self.done[shape] = got
                 return got
         if self._edge is None:
@@ -161,19 +220,14 @@ class Generator:
             yield from _ground(o, self._edge, self._covered)
 
     def upper(self, shape: str, level: int) -> Iterator[tuple[int, ...]]:
-        """The spots of ``shape`` on ``level`` ≥ 2, one orientation at a time, made only as far as they are
-        read (cells sorted; not in the canonical order)."""
+        """The spots of ``shape`` on ``level`` ≥ 2 (cells sorted; not in the canonical order)."""
         done = self.done.get(shape)
         if done is not None and done[0] == level:
             yield from done[1]
             return
         layer = self.layers.get(level - 1)
-        if layer is None:
-            return
-        top = self.s.top
-        for o in ORIENTATIONS[shape]:
-            for c in _upper(o, layer, top):
-                yield tuple(sorted(c))
+        if layer is not None:
+            yield from layer_spots(layer, shape)
 
     def has(self, shape: str, cells: tuple[int, ...]) -> bool:
         """Whether ``cells`` is a legal placement of the mover's ``shape`` (shape assumed not yet used)."""
@@ -220,11 +274,12 @@ def _child(g: Generator, s: State, cells: tuple[int, ...], level: int) -> Genera
     if below is not None:
         rest = [x for x in below.cells if x not in cells]
         if rest:
-            layers[level - 1] = _Shifts(rest)
+            layers[level - 1] = _Shifts(rest, s.top, (False, below, cells))
         else:
             del layers[level - 1]
     on = layers.get(level)
-    layers[level] = _Shifts(list(on.cells) + list(cells) if on is not None else list(cells))
+    layers[level] = _Shifts(list(on.cells) + list(cells) if on is not None else list(cells), s.top,
+                            (True, on, cells))
     c.layers = layers
     c.heights = sorted(layers, reverse=True)
     c._edge = c._covered = None

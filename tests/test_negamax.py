@@ -119,3 +119,56 @@ def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> N
         assert best == hopeful
         checked += 1 if hopeful != moves[0] else 0
     assert checked >= 3
+
+
+class KindTree(RandomTree):
+    """A random tree whose moves come in kinds (a move's kind: its number mod 3), with ``stream``: the
+    moves in one group, or with ``narrow`` the first of each kind."""
+
+    def legal_moves(self, s: Node) -> list[int]:
+        return [] if self.to_move(s) is None else list(range(3 + self._rng(s).randrange(3)))
+
+    def stream(self, s: Node, narrow: int = 0) -> Any:
+        moves = self.legal_moves(s)
+        yield [m for m in moves if m < 3] if narrow else moves
+
+    def outcome(self, s: Node) -> Outcome | None:
+        """Mostly draws, so that a proof has to look at every root move."""
+        if self.to_move(s) is not None:
+            return None
+        v = self._rng(s).randrange(8)
+        ranks = (1, 2) if v == 0 else ((2, 1) if v == 1 else (1, 1))
+        return Outcome(ranks, (0.0, 0.0))
+
+
+def test_the_proof_tries_the_best_move_then_one_of_each_kind_and_finds_what_minimax_finds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The proving iteration's root order: the best move of the iterations before it, then the moves the
+    game names as one of each kind, then the rest (each part in the order the iterations left it); and
+    the proven value is minimax's."""
+    checked = 0
+    for seed in range(150):
+        g = KindTree(seed, 5)
+        root = Node(())
+        seen: list[list[int]] = []
+        real = Negamax.child
+
+        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+            if ply == 0:
+                if not seen or seen[-1][0] != depth:
+                    seen.append([depth])
+                seen[-1].append(m)
+            return real(self, s, m, p, depth, alpha, beta, ply)
+
+        monkeypatch.setattr(Negamax, "child", child)
+        best, values, depth, nodes, exact = search_move(g, root, 5, 10**7, None, exact=5)
+        monkeypatch.setattr(Negamax, "child", real)
+        assert exact and max(values.values()) == minimax(g, root, 0)
+        proof = list(dict.fromkeys(seen[-1][1:]))  # (a null-window test may be searched again)
+        before = [m for m in seen[-2][1:]] if seen[-2][0] == Negamax.PRE_PROOF else None
+        assert seen[-1][0] == 5 and before is not None
+        kinds = [m for m in proof[1:] if m < 3]
+        assert proof[1:1 + len(kinds)] == kinds  # the kinds straight after the first move
+        if proof[0] >= 3 and kinds and len(proof) > len(kinds) + 1:
+            checked += 1  # a best move of no kind first, the kinds next, a move of no kind after them
+    assert checked >= 3

@@ -12,7 +12,12 @@
 * Horizon: a game with ``game.after_best(s)`` values depth-1 nodes by the mover's best move under its
   static evaluation without listing the moves (SEVEN: rule d says where each tile goes).
 * Exact endgame: when ``game.plies_left(s)`` is at most ``exact``, the root searches to the end of the
-  game; leaves are then real results (win +WIN, draw 0, loss −WIN) and the value is exact.
+  game; leaves are then real results (win +WIN, draw 0, loss −WIN) and the value is exact. The proof
+  follows the iterations up to ``PRE_PROOF`` plies (they order the root) and starts with empty tables;
+  its root tries the best move so far, then one move of each kind the game tells apart, then the rest.
+* Three plies from the end, a game with ``game.last_three(s)`` leaves out moves proven to end exactly as
+  one it keeps (SEVEN: level-1 spots that give the last two tiles the same level-2 spots); the node
+  first tries a few moves in the usual order, as a cut-off usually comes at once.
 * Narrowing (a level's ``narrow`` > 0, games with ``game.stream(s, narrow)``): a selective search that
   lists only a few representative moves of each kind the game tells apart (SEVEN: level-1 spots by the
   tiles they lift), at the root and at nodes with three plies or more to go. It proves nothing, so the
@@ -225,6 +230,12 @@ class Negamax:
                 self.tt.clear()
                 self.killers.clear()
                 self.history.clear()
+                if self.stream is not None:
+                    # after the best so far, one move of each kind the game tells apart (SEVEN: the tiles a
+                    # spot lifts): a winning move is often of a rare kind the evaluation ranks low
+                    kinds = {m for group in self.stream(s, 1) for m in group}
+                    rest = order[1:]
+                    order = order[:1] + [m for m in rest if m in kinds] + [m for m in rest if m not in kinds]
             got: dict[Any, float] = {}
             alpha = -WIN
             won = False

@@ -1,11 +1,12 @@
 """SEVEN figures (issue 4): placement generation, branching, search depth per ply, exact endgames.
 
-    python scripts/bench_tetrahex.py [GAMES] [SEED]
+    python scripts/bench_tetrahex.py [GAMES] [SEED] [BOT_GAMES]
 
 Prints: the time to list every legal placement of mid-game positions (fresh generator each time); the
 median number of legal placements at each ply over random games; for bot-vs-bot games of the ``hard``
 level with its budgets, the depth reached at every ply; the time to finish a full-width 3-ply search
-from mid-game positions; and the time to solve the last 6 (and 5) placements exactly.
+from mid-game positions; the time to solve the last 6 (and 5) placements exactly, for the positions of up
+to 20 random games and (BOT_GAMES > 0) of that many games between the bots.
 """
 
 from __future__ import annotations
@@ -84,15 +85,35 @@ def main() -> None:
 
     for left in (5, 6):
         solved = []
-        for line in lines[:4]:
+        for line in lines[:20]:
             s = line[14 - left]
             t = time.perf_counter()
-            _, _, _, nodes, exact = search_move(G, s, 14, 10**9, time.perf_counter() + 30, exact=left)
+            _, _, _, nodes, exact = search_move(G, s, 14, 10**9, time.perf_counter() + 60, exact=left)
             solved.append((time.perf_counter() - t, exact, nodes))
-        done = [x for x in solved if x[1]]
-        print(f"exact solve, last {left} placements of 4 random games: {len(done)}/4 solved within 30 s; "
-              f"times {' '.join(f'{t:.1f}' for t, _, _ in solved)} s")
+        n = len(solved)
+        done = sorted(t for t, ok, _ in solved if ok)
+        print(f"exact solve, last {left} placements of {n} random games: {len(done)}/{n} solved within 60 s, "
+              f"{sum(1 for t in done if t <= 5)}/{n} within 5 s; median {statistics.median(t for t, _, _ in solved):.2f} s, "
+              f"max {max(t for t, _, _ in solved):.1f} s; times {' '.join(f'{t:.1f}' for t, _, _ in solved)}")
 
+    bot_games = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    if bot_games:
+        times = []
+        for g in range(bot_games):  # the positions the bot meets: hard against normal from random openings
+            s = G.new(g)
+            rng = random.Random(500 + g)
+            for _ in range(2):
+                s = G.apply(s, rng.choice(G.legal_moves(s)))
+            bots = [make_bot("hard" if g % 2 else "normal", g, None), make_bot("normal" if g % 2 else "hard", g + 100, None)]
+            while len(s.tiles) < 8:
+                p = G.to_move(s)
+                s = G.apply(s, bots[p].choose(G, G.view(s, p)))
+            t = time.perf_counter()
+            _, _, _, nodes, exact = search_move(G, s, 14, 10**9, time.perf_counter() + 120, exact=6)
+            times.append(time.perf_counter() - t if exact else float("inf"))
+        print(f"exact solve, last 6 placements of {bot_games} hard-vs-normal games: "
+              f"{sum(1 for t in times if t <= 5)}/{bot_games} within 5 s; median {statistics.median(times):.2f} s; "
+              f"times {' '.join(f'{t:.1f}' for t in times)}")
 
 if __name__ == "__main__":
     main()

@@ -54,6 +54,7 @@ class Negamax:
         self.plies_left = getattr(game, "plies_left", None)
         self.exact_two = getattr(game, "exact_two", None) if self.plies_left is not None else None
         self.last_three = getattr(game, "last_three", None) if self.exact_two is not None else None
+        self.after_reply = getattr(game, "after_reply", None) if self.exact_two is not None else None
         self.key = game.key
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
@@ -179,9 +180,15 @@ class Negamax:
         a0 = alpha
         best = -WIN - 1.0
         best_move = None
+        replies = {} if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4 else None
         # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
         # moves, and sorting every move into kinds first would cost more than it saves
         for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
+            if replies is not None and best_move is not None:
+                bound = self._refuted(s, m, ply, replies, alpha)
+                if bound is not None:
+                    best = max(best, bound)
+                    continue
             v = self.child(s, m, p, depth, alpha, beta, ply)
             if v > best:
                 best = v
@@ -196,6 +203,24 @@ class Negamax:
         flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
         self.tt[key] = (depth, best, flag, best_move)
         return best
+
+    def _refuted(self, s: Any, m: Any, ply: int, replies: dict[Any, Any], alpha: float) -> float | None:
+        """Four plies from the end: the exact value of ``m`` answered by a reply that refuted a move before
+        (a killer of the next ply), when ``game.after_reply`` knows it without searching and it is no better
+        than ``alpha`` — then ``m`` is no better either (the reply is one the other player may choose)."""
+        for k in self.killers.get(ply + 1, ()):
+            if k not in replies:
+                replies[k] = self.after_reply(s, k)
+        for table in replies.values():
+            if table is None:
+                continue
+            v2 = table(m)
+            if v2 is None:
+                continue
+            v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
+            if v <= alpha:
+                return v
+        return None
 
     def horizon(self, s: Any, p: int) -> float:
         """Depth 1 by the game's ``after_best``: the mover's best placement valued without listing them all;

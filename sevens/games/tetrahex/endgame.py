@@ -18,7 +18,7 @@ from typing import Iterator
 
 from . import rules
 from .evaluate import _fits_with, _ones_beside, _reaches, material, reaches, weight, _value
-from .hexgrid import axial, distance
+from .hexgrid import NEIGHBOURS, axial, distance
 from .placements import generator
 from .shapes import SHAPES
 from .state import TOTAL_TILES, Place, State
@@ -51,8 +51,12 @@ def _upper_answers(s: State, a: int, x: str, za: int, y: str, want_low: bool) ->
             z = za + 1
         else:
             fresh = set(cells)
-            z = zb if any(fresh.isdisjoint(spot) for spot in spots) else _reaches(
-                rules.put(s, a, Place(x, cells), za), 1 - a, [y])[y]
+            if any(fresh.isdisjoint(spot) for spot in spots):
+                z = zb
+            else:  # every spot of y used these cells: look again, from s's layers (reaches' parent path)
+                child = rules.put(s, a, Place(x, cells), za)
+                child.cache["parent"] = (s, cells, za)
+                z = reaches(child, 1 - a)[y]
         yield z
         if z == (1 if want_low else za + 1):
             return
@@ -107,7 +111,9 @@ def _far_pair(s: State, x: str, y: str, lift: bool) -> bool:
             continue
         here = [axial(c) for c in cells]
         for other in found:
-            if min(distance(p, q) for p in here for q in other) >= FAR:
+            # the cells of a tile lie within 3 of its first cell: the first cells' distance bounds the rest
+            d = distance(here[0], other[0])
+            if d >= FAR + 6 or (d >= FAR and min(distance(p, q) for p in here for q in other) >= FAR):
                 return True
         if len(found) < 8:
             found.append(here)
@@ -202,3 +208,107 @@ def _own_answer(s: State, x: str, want_low: bool, y: str) -> bool:
         if fits != want_low:
             return True
     return False
+
+
+class AfterReply:
+    """With four placements left, the exact result of the mover's level-1 spots followed by one fixed reply
+    ``k`` of the other player, worked out by class (``after_reply``)."""
+
+    def __init__(self, s: State, k: Place, level: int, touches: bool) -> None:
+        r = s.mover
+        assert r is not None
+        o = 1 - r
+        self.s, self.k, self.level, self.touches, self.r = s, k, level, touches, r
+        q = rules.put(s, o, k, level)
+        q.cache["parent"] = (s, k.cells, level)
+        self.q = q
+        (self.x,) = _last(q, o)
+        self.rx = reaches(q, o)[self.x]
+        self.ry = reaches(q, r)
+        self.want_low = s.variant != "bottom"
+        self.far: dict[str, bool] = {}
+        self.known: dict[tuple[str, bool, bool], float] = {}
+        self.cells = set(k.cells)
+        self.around = {c + d for c in k.cells for d in NEIGHBOURS}
+        mine = list(self.ry)
+        self.other = {mine[0]: mine[-1], mine[-1]: mine[0]}
+
+    def __call__(self, m: Place) -> float | None:
+        """The mover's result (1, ½ or 0) after ``m`` and then ``k``, or None when ``m`` is not a level-1
+        spot, ``k`` is not legal at the same level after it, or its class is not proven to end alike."""
+        cells = m.cells
+        height = self.s.height
+        y = self.other.get(m.shape)
+        if y is None or not self.cells.isdisjoint(cells) or any(c in height for c in cells):
+            return None
+        if self.level == 1:  # k must still touch a tile and must not be lifted by m (rule d)
+            if not self.touches and self.around.isdisjoint(cells):
+                return None
+            ones = _ones_beside(self.s, cells)
+            if ones and _fits_with(ones, self.k.shape, cells):
+                return None
+        ones = _ones_beside(self.q, cells)
+        fy = bool(ones) and _fits_with(ones, y, cells)
+        fx = bool(ones) and _fits_with(ones, self.x, cells)
+        if not self._alike(y, fy, fx):
+            return None
+        key = (m.shape, fy, fx)
+        got = self.known.get(key)
+        if got is None:
+            after = rules.put(self.q, self.r, m, 1)
+            after.cache["parent"] = (self.q, cells, 1)
+            got = self.known[key] = exact_two(after)[self.r]
+        return got
+
+    def _alike(self, y: str, fy: bool, fx: bool) -> bool:
+        """Whether every spot of this class ends the same: the mover's last tile ``y`` keeps the spots it
+        had (it goes to level 3 or higher, or it is not lifted across the spot), and the other's last tile
+        ``x`` ends at a level the spot cannot change (see ``after_reply``)."""
+        ry, rx = self.ry[y], self.rx
+        if ry >= 3:
+            return True
+        if fy:
+            return False
+        if ry == 2:
+            return rx >= 3 or not fx
+        if rx >= 2 or fx:
+            return True
+        far = self.far.get(y)
+        if far is None:
+            far = self.far[y] = _far_pair(self.q, y, self.x, not self.want_low)
+        return far
+
+
+def after_reply(s: State, k: Place) -> AfterReply | None:
+    """For a position with four placements left: the result, for the mover, of each level-1 spot Y of
+    theirs followed by the other player's reply ``k``, where it is known without searching — a search that
+    has seen ``k`` refute one spot can drop every spot it also refutes.
+
+    ``k`` must lie on the tiles already down (at the level rule d gives it there), so after any spot Y it
+    does not touch (and, on the table, that does not lift ``k``'s tile) it is still legal at that level, and
+    Y-then-``k`` is the position Q = ``s`` + ``k`` with Y added. Y lies on the table, so in Q + Y it changes
+    the last two tiles (the mover's ``y``, then the other's ``x``) only through level-2 spots across it:
+    the spot's class is (does ``y`` fit across Y, does ``x``). Within a class every spot ends the same when
+    * ``y`` goes to level 3 or higher (its spots do not use Y; ``x`` gains exactly the level-2 spots across
+      Y, which a tile at level 3 cannot cover), or
+    * ``y`` is not lifted across Y and goes to level 2 (the same spots as in Q), and ``x`` either goes to
+      level 3 or higher (untouched by Y) or is not lifted across Y either (the same spots as in Q), or
+    * ``y`` is not lifted and stays on the table: ``x`` then goes to level 3 or higher, or to level 2 (it
+      reaches it in Q or across Y, and a tile on the table adds no level-3 spot), or stays on the table too
+      and ``y`` has two spots ``FAR`` apart that give ``x`` what the mover wants (one is out of Y's reach).
+    """
+    r = s.mover
+    assert r is not None and len(s.tiles) == TOTAL_TILES - 4
+    o = 1 - r
+    if k.shape in s.used(o) or len(k.cells) != 4:
+        return None
+    level = rules.level_of(s, k.cells)
+    if level < 1 or reaches(s, o).get(k.shape) != level:
+        return None
+    if level >= 2:
+        if len({s.top[c] for c in k.cells}) < 2:
+            return None
+        touches = True
+    else:
+        touches = any(c + d in s.height for c in k.cells for d in NEIGHBOURS)
+    return AfterReply(s, k, level, touches)

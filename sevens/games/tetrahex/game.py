@@ -11,7 +11,7 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .endgame import exact_two, last_three
+from .endgame import AfterReply, after_reply, exact_two, last_three
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
 from .placements import generator
@@ -120,6 +120,12 @@ class Tetrahex:
         """With three placements left: ``stream``'s groups without the level-1 spots proven to end the same
         as an earlier one (see ``endgame.last_three``)."""
         return last_three(s)
+
+    def after_reply(self, s: State, k: Place) -> AfterReply | None:
+        """With four placements left: the mover's level-1 spots followed by the other's reply ``k``, valued
+        by class where that is proven (see ``endgame.after_reply``); None when ``k`` does not lie on the
+        tiles already down."""
+        return after_reply(s, k)
 
     def after_best(self, s: State) -> list[float]:
         """The evaluation after the mover's best placement by material (the search's last ply, cheaply)."""

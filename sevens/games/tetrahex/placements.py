@@ -104,7 +104,10 @@ def layer_spots(layer: _Shifts, shape: str) -> list[tuple[int, ...]]:
     return got
 
 
-_ACROSS: dict[tuple[tuple[int, ...], str], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+_ACROSS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[tuple[int, ...], tuple[int, ...]]]]]] = {}
+"""(a tile's cells relative to its first cell, shape) → the shape's spots that use a cell of the tile and a
+cell outside it: (the first outside cell, [(the other outside cells, the spot)]), so that one look at the
+first outside cell rules out a whole group (the layers above the table are sparse)."""
 
 
 def _across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -123,14 +126,20 @@ def _across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, 
                     outs = tuple(x for x in spot if x not in inside)
                     if outs:
                         found.add((outs, spot))
-        table = _ACROSS[(rel, shape)] = sorted(found)
+        groups: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+        for outs, spot in sorted(found):
+            groups.setdefault(outs[0], []).append((outs[1:], spot))
+        table = _ACROSS[(rel, shape)] = sorted(groups.items())
     out = []
-    for outs, spot in table:
-        for x in outs:
-            if c0 + x not in old:
-                break
-        else:
-            out.append(tuple(c0 + x for x in spot))
+    for first, group in table:
+        if c0 + first not in old:
+            continue
+        for rest, spot in group:
+            for x in rest:
+                if c0 + x not in old:
+                    break
+            else:
+                out.append(tuple(c0 + x for x in spot))
     return out
 
 

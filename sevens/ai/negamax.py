@@ -39,6 +39,16 @@ WIN = 2.0
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+class _Replies:
+    """The reply tables (``game.after_reply``) of one node four plies from the end: by reply, and in the
+    order to try them (the one that refuted a move last first)."""
+
+    def __init__(self) -> None:
+        self.known: dict[Any, Any] = {}
+        self.order: list[Any] | None = None
+        """Made when the node first looks for a refuted move (most nodes cut off at their first move)."""
+
+
 class Negamax:
     def __init__(self, game: Any, budget: Budget, evaluate_all: Callable[[Any], Sequence[float]] | None = None,
                  narrow: int = 0) -> None:
@@ -55,6 +65,7 @@ class Negamax:
         self.exact_two = getattr(game, "exact_two", None) if self.plies_left is not None else None
         self.last_three = getattr(game, "last_three", None) if self.exact_two is not None else None
         self.after_reply = getattr(game, "after_reply", None) if self.exact_two is not None else None
+        self.reply_tables = getattr(game, "reply_tables", None) if self.after_reply is not None else None
         self.key = game.key
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
@@ -180,7 +191,9 @@ class Negamax:
         a0 = alpha
         best = -WIN - 1.0
         best_move = None
-        replies = {} if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4 else None
+        replies = None
+        if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4:
+            replies = _Replies()
         # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
         # moves, and sorting every move into kinds first would cost more than it saves
         for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
@@ -204,21 +217,27 @@ class Negamax:
         self.tt[key] = (depth, best, flag, best_move)
         return best
 
-    def _refuted(self, s: Any, m: Any, ply: int, replies: dict[Any, Any], alpha: float) -> float | None:
+    def _refuted(self, s: Any, m: Any, ply: int, replies: _Replies, alpha: float) -> float | None:
         """Four plies from the end: the exact value of ``m`` answered by a reply that refuted a move before
-        (a killer of the next ply), when ``game.after_reply`` knows it without searching and it is no better
-        than ``alpha`` — then ``m`` is no better either (the reply is one the other player may choose)."""
+        (a killer of the next ply) or one the game offers (``game.reply_tables``), when ``game.after_reply``
+        knows it without searching and it is no better than ``alpha`` — then ``m`` is no better either (the
+        reply is one the other player may choose)."""
+        if replies.order is None:
+            replies.order = list(self.reply_tables(s)) if self.reply_tables is not None else []
         for k in self.killers.get(ply + 1, ()):
-            if k not in replies:
-                replies[k] = self.after_reply(s, k)
-        for table in replies.values():
-            if table is None:
-                continue
+            if k not in replies.known:
+                table = replies.known[k] = self.after_reply(s, k)
+                if table is not None:
+                    replies.order.insert(0, table)
+        order = replies.order
+        for i, table in enumerate(order):
             v2 = table(m)
             if v2 is None:
                 continue
             v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
             if v <= alpha:
+                if i:
+                    order.insert(0, order.pop(i))  # the table that refuted last is tried first
                 return v
         return None
 

@@ -14,6 +14,7 @@ most spots on the table change nothing that matters.
 
 from __future__ import annotations
 
+import itertools
 from typing import Iterator
 
 from . import rules
@@ -230,6 +231,11 @@ class AfterReply:
         self.known: dict[tuple[str, bool, bool], float] = {}
         self.cells = set(k.cells)
         self.around = {c + d for c in k.cells for d in NEIGHBOURS}
+        near = set(k.cells)
+        for _ in range(3):
+            near |= {c + d for c in near for d in NEIGHBOURS}
+        self.near = near
+        """Cells within 3 of the reply: a spot clear of them lifts in Q exactly what it lifts in ``s``."""
         mine = list(self.ry)
         self.other = {mine[0]: mine[-1], mine[-1]: mine[0]}
 
@@ -237,19 +243,22 @@ class AfterReply:
         """The mover's result (1, ½ or 0) after ``m`` and then ``k``, or None when ``m`` is not a level-1
         spot, ``k`` is not legal at the same level after it, or its class is not proven to end alike."""
         cells = m.cells
-        height = self.s.height
+        s = self.s
         y = self.other.get(m.shape)
-        if y is None or not self.cells.isdisjoint(cells) or any(c in height for c in cells):
+        if y is None or not self.cells.isdisjoint(cells) or any(c in s.height for c in cells):
             return None
         if self.level == 1:  # k must still touch a tile and must not be lifted by m (rule d)
             if not self.touches and self.around.isdisjoint(cells):
                 return None
-            ones = _ones_beside(self.s, cells)
-            if ones and _fits_with(ones, self.k.shape, cells):
+            if _lifts(s, cells, self.k.shape):
                 return None
-        ones = _ones_beside(self.q, cells)
-        fy = bool(ones) and _fits_with(ones, y, cells)
-        fx = bool(ones) and _fits_with(ones, self.x, cells)
+        if self.near.isdisjoint(cells):
+            fy = _lifts(s, cells, y)
+            fx = _lifts(s, cells, self.x)
+        else:
+            ones = _ones_beside(self.q, cells)
+            fy = bool(ones) and _fits_with(ones, y, cells)
+            fx = bool(ones) and _fits_with(ones, self.x, cells)
         if not self._alike(y, fy, fx):
             return None
         key = (m.shape, fy, fx)
@@ -277,6 +286,20 @@ class AfterReply:
         if far is None:
             far = self.far[y] = _far_pair(self.q, y, self.x, not self.want_low)
         return far
+
+
+def _lifts(s: State, cells: tuple[int, ...], shape: str) -> bool:
+    """Whether a tile laid on the table at ``cells`` gives ``shape`` a level-2 spot across it (cached in
+    ``s``: the reply tables of one position share it)."""
+    memo = s.cache.get("lifts")
+    if memo is None:
+        memo = s.cache["lifts"] = {}
+    key = (cells, shape)
+    got = memo.get(key)
+    if got is None:
+        ones = _ones_beside(s, cells)
+        got = memo[key] = bool(ones) and _fits_with(ones, shape, cells)
+    return got  # type: ignore[no-any-return]
 
 
 def after_reply(s: State, k: Place) -> AfterReply | None:
@@ -312,3 +335,24 @@ def after_reply(s: State, k: Place) -> AfterReply | None:
     else:
         touches = any(c + d in s.height for c in k.cells for d in NEIGHBOURS)
     return AfterReply(s, k, level, touches)
+
+
+REPLY_SPOTS = 3
+"""How many spots of each of the other player's tiles ``reply_tables`` offers."""
+
+
+def reply_tables(s: State) -> list[AfterReply]:
+    """``after_reply`` tables for a few replies of the other player that lie on the tiles already down:
+    for each of their two tiles, spots at the level it reaches, spread over the generator's list. Unlike a
+    killer, which often leans on the spot it refuted, such a reply stays legal after most spots."""
+    o = 1 - (s.mover or 0)
+    gen = generator(s)
+    out = []
+    for x, z in reaches(s, o).items():
+        spots = list(gen.upper(x, z)) if z >= 2 else list(itertools.islice(gen.ground(x), 60))
+        step = max(1, len(spots) // REPLY_SPOTS)
+        for cells in spots[::step][:REPLY_SPOTS]:
+            table = after_reply(s, Place(x, cells))
+            if table is not None:
+                out.append(table)
+    return out

@@ -15,7 +15,7 @@ placements, and the last placement of the game is valued exactly.
 from __future__ import annotations
 
 from .hexgrid import NEIGHBOURS
-from .placements import generator, upper_fits
+from .placements import generator, layer_spots, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
 from .state import TOTAL_TILES, Place, State
 
@@ -130,6 +130,8 @@ def _reaches(s: State, player: int, shapes: list[str] | None = None) -> dict[str
             for h in gen.heights:
                 layer = gen.layers[h]
                 known = layer.spots.get(x)
+                if known is None and layer.derive is not None:
+                    known = layer_spots(layer, x)  # a layer made from its parent's: from the parent's spots
                 if known if known is not None else any(upper_fits(o, layer, top) for o in ORIENTATIONS[x]):
                     z = h + 1
                     break

@@ -11,7 +11,7 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .endgame import AfterReply, after_reply, exact_two, last_three
+from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
 from .placements import generator
@@ -126,6 +126,10 @@ class Tetrahex:
         by class where that is proven (see ``endgame.after_reply``); None when ``k`` does not lie on the
         tiles already down."""
         return after_reply(s, k)
+
+    def reply_tables(self, s: State) -> list[AfterReply]:
+        """``after_reply`` tables for a few replies of the other player (see ``endgame.reply_tables``)."""
+        return reply_tables(s)
 
     def after_best(self, s: State) -> list[float]:
         """The evaluation after the mover's best placement by material (the search's last ply, cheaply)."""

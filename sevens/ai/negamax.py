@@ -239,6 +239,12 @@ class Negamax:
                 if i:
                     order.insert(0, order.pop(i))  # the table that refuted last is tried first
                 return v
+        for table in order:  # no class known: one exact ending after the first reply still legal
+            v2 = table.exact(m)
+            if v2 is None:
+                continue
+            v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
+            return v if v <= alpha else None
         return None
 
     def horizon(self, s: Any, p: int) -> float:

@@ -242,6 +242,30 @@ class AfterReply:
     def __call__(self, m: Place) -> float | None:
         """The mover's result (1, ½ or 0) after ``m`` and then ``k``, or None when ``m`` is not a level-1
         spot, ``k`` is not legal at the same level after it, or its class is not proven to end alike."""
+        got = self._class(m)
+        if got is None:
+            return None
+        key, cells = got
+        value = self.known.get(key)
+        if value is None:
+            value = self.known[key] = self._exact(m)
+        return value
+
+    def exact(self, m: Place) -> float | None:
+        """The mover's result after ``m`` and then ``k`` whatever the class (one exact ending), or None when
+        ``m`` is not a level-1 spot or ``k`` is not legal at the same level after it."""
+        if self._class(m, any_class=True) is None:
+            return None
+        return self._exact(m)
+
+    def _exact(self, m: Place) -> float:
+        after = rules.put(self.q, self.r, m, 1)
+        after.cache["parent"] = (self.q, m.cells, 1)
+        return exact_two(after)[self.r]
+
+    def _class(self, m: Place, any_class: bool = False) -> tuple[tuple[str, bool, bool], tuple[int, ...]] | None:
+        """``m``'s class, when ``m`` is a level-1 spot after which ``k`` is legal at the same level and the
+        class ends alike (or ``any_class``)."""
         cells = m.cells
         s = self.s
         y = self.other.get(m.shape)
@@ -252,6 +276,8 @@ class AfterReply:
                 return None
             if _lifts(s, cells, self.k.shape):
                 return None
+        if any_class:
+            return (m.shape, False, False), cells
         if self.near.isdisjoint(cells):
             fy = _lifts(s, cells, y)
             fx = _lifts(s, cells, self.x)
@@ -261,13 +287,7 @@ class AfterReply:
             fx = bool(ones) and _fits_with(ones, self.x, cells)
         if not self._alike(y, fy, fx):
             return None
-        key = (m.shape, fy, fx)
-        got = self.known.get(key)
-        if got is None:
-            after = rules.put(self.q, self.r, m, 1)
-            after.cache["parent"] = (self.q, cells, 1)
-            got = self.known[key] = exact_two(after)[self.r]
-        return got
+        return (m.shape, fy, fx), cells
 
     def _alike(self, y: str, fy: bool, fx: bool) -> bool:
         """Whether every spot of this class ends the same: the mover's last tile ``y`` keeps the spots it

@@ -18,6 +18,10 @@
 * Three plies from the end, a game with ``game.last_three(s)`` leaves out moves proven to end exactly as
   one it keeps (SEVEN: level-1 spots that give the last two tiles the same level-2 spots); the node
   first tries a few moves in the usual order, as a cut-off usually comes at once.
+* Four plies from the end, a game with ``game.after_reply(s, k)`` values the mover's moves followed by
+  the other's reply ``k`` without searching (SEVEN: by class, for level-1 spots); once a move has failed,
+  the node drops each later move such a reply (a killer of the next ply, or one of ``game.reply_tables``)
+  holds to no better than alpha.
 * Narrowing (a level's ``narrow`` > 0, games with ``game.stream(s, narrow)``): a selective search that
   lists only a few representative moves of each kind the game tells apart (SEVEN: level-1 spots by the
   tiles they lift), at the root and at nodes with three plies or more to go. It proves nothing, so the
@@ -230,19 +234,20 @@ class Negamax:
                 if table is not None:
                     replies.order.insert(0, table)
         order = replies.order
+        legal = None
         for i, table in enumerate(order):
             v2 = table(m)
             if v2 is None:
+                if legal is None and table.legal:
+                    legal = table
                 continue
             v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
             if v <= alpha:
                 if i:
                     order.insert(0, order.pop(i))  # the table that refuted last is tried first
                 return v
-        for table in order:  # no class known: one exact ending after the first reply still legal
-            v2 = table.exact(m)
-            if v2 is None:
-                continue
+        if legal is not None:  # no class known: one exact ending after the first reply still legal
+            v2 = legal.exact(m, checked=True)
             v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
             return v if v <= alpha else None
         return None

@@ -94,31 +94,47 @@ def exact_two(s: State) -> list[float]:
     return _value(white + gain[0], black + gain[1], 0, bottom, True)
 
 
-FAR = 10
-"""Two spots at least this far apart (cell to nearest cell): a tile (at most 3 across) laid on the table
-cannot come within 3 cells of both, so at least one of them keeps whatever it had."""
+KEEPERS = 6
+"""How many spread spots ``_keepers`` collects."""
 
 
-def _far_pair(s: State, x: str, y: str, lift: bool) -> bool:
-    """Whether ``x`` (the other player's last tile, going to level 1) has two level-1 spots, ``FAR`` apart,
-    that each lift ``y`` to level 2 (``lift``) or each do not. A spot keeps that answer after one more tile
-    on the table that does not cover it and, for a spot that lifts nothing, does not come within 3 cells of
-    it (a level-2 spot of ``y`` across the new tile and the spot would have to span both)."""
-    found: list[list[tuple[int, int]]] = []
+def _ball(cells: tuple[int, ...], radius: int) -> set[int]:
+    """The cells within ``radius`` steps of ``cells``."""
+    out = set(cells)
+    for _ in range(radius):
+        out |= {c + d for c in out for d in NEIGHBOURS}
+    return out
+
+
+def _keepers(s: State, x: str, y: str, lift: bool) -> list[set[int]]:
+    """For ``x`` (a last tile going to level 1): up to ``KEEPERS`` of its level-1 spots, spread over the
+    table, that each lift ``y`` to level 2 (``lift``) or each do not — as the cells within 3 of each spot.
+    One more tile laid on the table clear of such a zone leaves that spot legal and with the same answer
+    (a level-2 spot of ``y`` across both tiles would lie within 3 cells of the spot: a tile is at most 3
+    across). Cached in ``s``."""
+    key = ("keepers", x, y, lift)
+    got = s.cache.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    zones: list[set[int]] = []
+    firsts: list[tuple[int, int]] = []
     for k, cells in enumerate(generator(s).ground(x)):
-        if k >= 400:
-            return False
+        if k >= 240 or len(zones) >= KEEPERS:
+            break
+        here = axial(cells[0])
+        if any(distance(here, f) < 5 for f in firsts):
+            continue
         if _fits_with(_ones_beside(s, cells), y, cells) != lift:
             continue
-        here = [axial(c) for c in cells]
-        for other in found:
-            # the cells of a tile lie within 3 of its first cell: the first cells' distance bounds the rest
-            d = distance(here[0], other[0])
-            if d >= FAR + 6 or (d >= FAR and min(distance(p, q) for p in here for q in other) >= FAR):
-                return True
-        if len(found) < 8:
-            found.append(here)
-    return False
+        firsts.append(here)
+        zones.append(_ball(cells, 3))
+    s.cache[key] = zones
+    return zones
+
+
+def _kept(zones: list[set[int]], cells: tuple[int, ...]) -> bool:
+    """Whether a tile laid on ``cells`` leaves one of the ``_keepers`` spots as it was."""
+    return any(zone.isdisjoint(cells) for zone in zones)
 
 
 def last_three(s: State) -> Iterator[list[Place]]:
@@ -131,12 +147,14 @@ def last_three(s: State) -> Iterator[list[Place]]:
     ``y``). Within a class every spot ends the same when
     * ``x`` then goes to level 3 or higher (nothing Y touched is used), or
     * ``x`` goes to level 1 and ``y`` to level 2 or higher (``x`` on the table cannot change that), or
-    * both go to level 1 and ``x`` has two far spots that keep ``y`` where the other player wants it
-      (``_far_pair``: one of them is out of Y's reach), or
+    * both go to level 1 and ``x`` has a spot that keeps ``y`` where the other player wants it, out of
+      Y's reach (``_keepers``), or
     * ``x`` goes to level 2 and Y gives neither tile a level-2 spot (both keep exactly the spots they had),
       or ``x`` goes to level 2 while ``y`` goes higher, or ``x`` has a level-2 spot of its own (not across Y)
       that already gives the other player the best answer for ``y`` (level 1 in the game: no level-3 spot
       of ``y`` across it; level 3 in the variant), or
+    * ``x`` goes to level 2 only across Y and ``y`` stays on the table, and no cell of height 2 lies within
+      6 of Y (a level-3 spot of ``y`` across ``x`` would need one within 3 of ``x``), or
     * both had level 2 before Y and ``y`` has two level-2 spots that no tile covers at once (so ``x`` can
       only change ``y`` by a level-3 spot across ``x``, which Y does not touch), and either ``x`` has its own
       spot with the other player's best answer or Y offers ``x`` no new spot.
@@ -156,7 +174,8 @@ def last_three(s: State) -> Iterator[list[Place]]:
             continue
         (y,) = [t for t in mine if t != b]
         ry = mine[y]
-        far: bool | None = None
+        keep: list[set[int]] | None = None
+        twos: set[int] | None = None
         own: bool | None = None
         apart: bool | None = None
         seen: set[tuple[bool, bool]] = set()
@@ -170,9 +189,16 @@ def last_three(s: State) -> Iterator[list[Place]]:
             if za >= 3 or (za == 1 and zb >= 2) or (za == 2 and (zb > 2 or not (fx or fy))):
                 same = True
             elif za == 1:
-                if far is None:
-                    far = _far_pair(s, x, y, not want_low)
-                same = far
+                if keep is None:
+                    keep = _keepers(s, x, y, not want_low)
+                same = _kept(keep, cells)
+            elif rx == 1 and zb == 1:
+                # x goes across Y to level 2; y stays on the table unless that spot of x gives it level 3,
+                # which needs a cell of height 2 within 3 of x, so within 6 of Y
+                if twos is None:
+                    layer = gen.layers.get(2)
+                    twos = _ball(tuple(layer.cells), 6) if layer is not None else set()
+                same = twos.isdisjoint(cells)
             elif rx == 2 and zb == 1:
                 if own is None:
                     own = _own_answer(s, x, want_low, y)
@@ -227,7 +253,8 @@ class AfterReply:
         self.rx = reaches(q, o)[self.x]
         self.ry = reaches(q, r)
         self.want_low = s.variant != "bottom"
-        self.far: dict[str, bool] = {}
+        self.legal = False
+        """Whether ``k`` was legal after the spot of the last call (then ``exact(m, checked=True)``)."""
         self.known: dict[tuple[str, bool, bool], float] = {}
         self.cells = set(k.cells)
         self.around = {c + d for c in k.cells for d in NEIGHBOURS}
@@ -246,15 +273,18 @@ class AfterReply:
         if got is None:
             return None
         key, cells = got
+        if not key:  # k is legal after m, but m's class is not proven alike
+            return None
         value = self.known.get(key)
         if value is None:
             value = self.known[key] = self._exact(m)
         return value
 
-    def exact(self, m: Place) -> float | None:
+    def exact(self, m: Place, checked: bool = False) -> float | None:
         """The mover's result after ``m`` and then ``k`` whatever the class (one exact ending), or None when
-        ``m`` is not a level-1 spot or ``k`` is not legal at the same level after it."""
-        if self._class(m, any_class=True) is None:
+        ``m`` is not a level-1 spot or ``k`` is not legal at the same level after it (``checked``: the last
+        call said ``k`` is legal after ``m``)."""
+        if not checked and self._class(m, any_class=True) is None:
             return None
         return self._exact(m)
 
@@ -268,6 +298,7 @@ class AfterReply:
         class ends alike (or ``any_class``)."""
         cells = m.cells
         s = self.s
+        self.legal = False
         y = self.other.get(m.shape)
         if y is None or not self.cells.isdisjoint(cells) or any(c in s.height for c in cells):
             return None
@@ -277,6 +308,7 @@ class AfterReply:
             if _lifts(s, cells, self.k.shape):
                 return None
         if any_class:
+            self.legal = True
             return (m.shape, False, False), cells
         if self.near.isdisjoint(cells):
             fy = _lifts(s, cells, y)
@@ -285,14 +317,15 @@ class AfterReply:
             ones = _ones_beside(self.q, cells)
             fy = bool(ones) and _fits_with(ones, y, cells)
             fx = bool(ones) and _fits_with(ones, self.x, cells)
-        if not self._alike(y, fy, fx):
-            return None
+        self.legal = True
+        if not self._alike(y, fy, fx, cells):
+            return (), cells
         return (m.shape, fy, fx), cells
 
-    def _alike(self, y: str, fy: bool, fx: bool) -> bool:
-        """Whether every spot of this class ends the same: the mover's last tile ``y`` keeps the spots it
-        had (it goes to level 3 or higher, or it is not lifted across the spot), and the other's last tile
-        ``x`` ends at a level the spot cannot change (see ``after_reply``)."""
+    def _alike(self, y: str, fy: bool, fx: bool, cells: tuple[int, ...]) -> bool:
+        """Whether the spot on ``cells`` ends as every spot of its class: the mover's last tile ``y`` keeps
+        the spots it had (it goes to level 3 or higher, or it is not lifted across the spot), and the
+        other's last tile ``x`` ends at a level the spot cannot change (see ``after_reply``)."""
         ry, rx = self.ry[y], self.rx
         if ry >= 3:
             return True
@@ -302,10 +335,7 @@ class AfterReply:
             return rx >= 3 or not fx
         if rx >= 2 or fx:
             return True
-        far = self.far.get(y)
-        if far is None:
-            far = self.far[y] = _far_pair(self.q, y, self.x, not self.want_low)
-        return far
+        return _kept(_keepers(self.q, y, self.x, not self.want_low), cells)
 
 
 def _lifts(s: State, cells: tuple[int, ...], shape: str) -> bool:
@@ -338,7 +368,7 @@ def after_reply(s: State, k: Place) -> AfterReply | None:
       level 3 or higher (untouched by Y) or is not lifted across Y either (the same spots as in Q), or
     * ``y`` is not lifted and stays on the table: ``x`` then goes to level 3 or higher, or to level 2 (it
       reaches it in Q or across Y, and a tile on the table adds no level-3 spot), or stays on the table too
-      and ``y`` has two spots ``FAR`` apart that give ``x`` what the mover wants (one is out of Y's reach).
+      and ``y`` has a spot out of Y's reach that gives ``x`` what the mover wants (``_keepers``).
     """
     r = s.mover
     assert r is not None and len(s.tiles) == TOTAL_TILES - 4

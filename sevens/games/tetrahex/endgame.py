@@ -20,7 +20,7 @@ from typing import Iterator
 from . import rules
 from .evaluate import _fits_with, _ones_beside, _reaches, material, reaches, weight, _value
 from .hexgrid import NEIGHBOURS, axial, distance
-from .placements import generator
+from .placements import across, generator
 from .shapes import SHAPES
 from .state import TOTAL_TILES, Place, State
 
@@ -153,8 +153,8 @@ def last_three(s: State) -> Iterator[list[Place]]:
       or ``x`` goes to level 2 while ``y`` goes higher, or ``x`` has a level-2 spot of its own (not across Y)
       that already gives the other player the best answer for ``y`` (level 1 in the game: no level-3 spot
       of ``y`` across it; level 3 in the variant), or
-    * ``x`` goes to level 2 only across Y and ``y`` stays on the table, and no cell of height 2 lies within
-      6 of Y (a level-3 spot of ``y`` across ``x`` would need one within 3 of ``x``), or
+    * neither tile had an upper spot before Y and ``x`` goes to level 2 across Y: then ``y``'s level is
+      worked out over ``x``'s spots across Y (``_after_lift``) and is part of the class, or
     * both had level 2 before Y and ``y`` has two level-2 spots that no tile covers at once (so ``x`` can
       only change ``y`` by a level-3 spot across ``x``, which Y does not touch), and either ``x`` has its own
       spot with the other player's best answer or Y offers ``x`` no new spot.
@@ -178,7 +178,7 @@ def last_three(s: State) -> Iterator[list[Place]]:
         twos: set[int] | None = None
         own: bool | None = None
         apart: bool | None = None
-        seen: set[tuple[bool, bool]] = set()
+        seen: set[tuple[bool, bool, int]] = set()
         out = []
         for cells in spots:
             ones = _ones_beside(s, cells)
@@ -186,19 +186,20 @@ def last_three(s: State) -> Iterator[list[Place]]:
             fy = bool(ones) and _fits_with(ones, y, cells)
             za = rx if rx >= 2 else (2 if fx else 1)
             zb = ry if ry >= 2 else (2 if fy else 1)
+            extra = 0
             if za >= 3 or (za == 1 and zb >= 2) or (za == 2 and (zb > 2 or not (fx or fy))):
                 same = True
             elif za == 1:
                 if keep is None:
                     keep = _keepers(s, x, y, not want_low)
                 same = _kept(keep, cells)
-            elif rx == 1 and zb == 1:
-                # x goes across Y to level 2; y stays on the table unless that spot of x gives it level 3,
-                # which needs a cell of height 2 within 3 of x, so within 6 of Y
+            elif rx == 1 and ry == 1:
+                # x goes to level 2, across Y: y's level is worked out for each such spot of x
                 if twos is None:
                     layer = gen.layers.get(2)
-                    twos = _ball(tuple(layer.cells), 6) if layer is not None else set()
-                same = twos.isdisjoint(cells)
+                    twos = layer.cells_set if layer is not None else set()
+                extra = _after_lift(ones, twos, x, y, cells, want_low)
+                same = True
             elif rx == 2 and zb == 1:
                 if own is None:
                     own = _own_answer(s, x, want_low, y)
@@ -212,11 +213,30 @@ def last_three(s: State) -> Iterator[list[Place]]:
             else:
                 same = False
             if same:
-                if (fx, fy) in seen:
+                if (fx, fy, extra) in seen:
                     continue
-                seen.add((fx, fy))
+                seen.add((fx, fy, extra))
             out.append(Place(b, cells))
         yield out
+
+
+def _after_lift(ones: set[int], twos: set[int], x: str, y: str, new: tuple[int, ...], want_low: bool) -> int:
+    """The level of the mover's last tile ``y`` when the other's last tile ``x`` goes to level 2 across a
+    tile just laid on the table at ``new`` (its only level-2 spots), ``y`` having no upper spot before:
+    over the spots of ``x`` the other player picks the lowest (``want_low``) or highest of — 3 when ``y``
+    fits on level 3 across that spot (``twos``: the cells of height 2), else 2 when ``y`` still has a
+    level-2 spot across ``new`` that the spot does not cover (``ones``: the cells of height 1), else 1."""
+    lifted = across(ones, y, new)
+    best = 0
+    for spot in across(ones, x, new):
+        if twos and _fits_with(twos, y, spot):
+            z = 3
+        else:
+            cover = set(spot)
+            z = 2 if any(cover.isdisjoint(other) for other in lifted) else 1
+        if best == 0 or (z < best if want_low else z > best):
+            best = z
+    return best
 
 
 def _apart(spots: list[tuple[int, ...]]) -> bool:

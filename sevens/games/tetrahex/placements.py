@@ -84,7 +84,7 @@ def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[in
 def layer_spots(layer: _Shifts, shape: str) -> list[tuple[int, ...]]:
     """Every spot of ``shape`` lying across two tiles or more on ``layer`` (cached in the layer). A layer
     made from its parent's by one tile starts from the parent's spots: the tile's cells taken away remove
-    the spots on them; cells added bring the spots across the new tile and the older cells (``_across``)."""
+    the spots on them; cells added bring the spots across the new tile and the older cells (``across``)."""
     got = layer.spots.get(shape)
     if got is None:
         d = layer.derive
@@ -96,7 +96,7 @@ def layer_spots(layer: _Shifts, shape: str) -> list[tuple[int, ...]]:
             before = layer_spots(base, shape) if base is not None else []
             if gained:
                 old = base.cells_set if base is not None else set()
-                got = before + _across(old, shape, cells) if old else before
+                got = before + across(old, shape, cells) if old else before
             else:
                 gone = set(cells)
                 got = [c for c in before if gone.isdisjoint(c)]
@@ -110,7 +110,7 @@ cell outside it: (the first outside cell, [(the other outside cells, the spot)])
 first outside cell rules out a whole group (the layers above the table are sparse)."""
 
 
-def _across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
+def across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
     """The spots of ``shape`` on a layer made of the cells ``old`` and a new tile's cells ``new``, that use
     at least one cell of each (so they lie across two tiles or more)."""
     c0 = new[0]

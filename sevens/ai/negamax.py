@@ -21,7 +21,8 @@
 * Four plies from the end, a game with ``game.after_reply(s, k)`` values the mover's moves followed by
   the other's reply ``k`` without searching (SEVEN: by class, for level-1 spots); once a move has failed,
   the node drops each later move such a reply (a killer of the next ply, or one of ``game.reply_tables``)
-  holds to no better than alpha.
+  holds to no better than alpha; a move no table can class is answered by ``table.exact(m, checked=True)``
+  (one exact ending) after the first reply the last call found legal (``table.legal``), before a search.
 * Narrowing (a level's ``narrow`` > 0, games with ``game.stream(s, narrow)``): a selective search that
   lists only a few representative moves of each kind the game tells apart (SEVEN: level-1 spots by the
   tiles they lift), at the root and at nodes with three plies or more to go. It proves nothing, so the

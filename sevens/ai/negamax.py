@@ -44,6 +44,11 @@ WIN = 2.0
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
+def _result(v: float) -> float:
+    """A finished game's value for a player (1, ½ or 0) as a search value: +WIN, 0 or −WIN."""
+    return WIN if v > 0.5 else (-WIN if v < 0.5 else 0.0)
+
+
 class _Replies:
     """The reply tables (``game.after_reply``) of one node four plies from the end: by reply, and in the
     order to try them (the one that refuted a move last first)."""
@@ -175,8 +180,7 @@ class Negamax:
         """Value of live position ``s`` for ``p``, the player to move in it."""
         if self.exact_two is not None and self.plies_left(s) == 2:
             self.budget.spend()
-            v2 = self.exact_two(s)[p]
-            return WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
+            return _result(self.exact_two(s)[p])
         if depth <= 0 or self.budget.spend():
             return self.static(s, p)
         if depth == 1 and self.after_best is not None:
@@ -242,14 +246,13 @@ class Negamax:
                 if legal is None and table.legal:
                     legal = table
                 continue
-            v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
+            v = _result(v2)
             if v <= alpha:
                 if i:
                     order.insert(0, order.pop(i))  # the table that refuted last is tried first
                 return v
         if legal is not None:  # no class known: one exact ending after the first reply still legal
-            v2 = legal.exact(m, checked=True)
-            v = WIN if v2 > 0.5 else (-WIN if v2 < 0.5 else 0.0)
+            v = _result(legal.exact(m, checked=True))
             return v if v <= alpha else None
         return None
 
@@ -259,7 +262,7 @@ class Negamax:
         v = self.after_best(s)
         left = self.plies_left(s) if self.plies_left is not None else 2
         if left <= 1:
-            return WIN if v[p] > 0.5 else (-WIN if v[p] < 0.5 else 0.0)
+            return _result(v[p])
         return 2.0 * v[p] - 1.0
 
     def root(self, s: Any, moves: Sequence[Any], max_depth: int, exact: int = 0

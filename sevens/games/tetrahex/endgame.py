@@ -18,7 +18,7 @@ import itertools
 from typing import Iterator
 
 from . import rules
-from .evaluate import _fits_with, _ones_beside, _reaches, material, reaches, weight, _value
+from .evaluate import _fits_with, _ones_beside, material, reaches, weight, _value
 from .hexgrid import NEIGHBOURS, axial, distance
 from .placements import across, generator
 from .shapes import SHAPES
@@ -55,12 +55,17 @@ def _upper_answers(s: State, a: int, x: str, za: int, y: str, want_low: bool) ->
             if any(fresh.isdisjoint(spot) for spot in spots):
                 z = zb
             else:  # every spot of y used these cells: look again, from s's layers (reaches' parent path)
-                child = rules.put(s, a, Place(x, cells), za)
-                child.cache["parent"] = (s, cells, za)
-                z = reaches(child, 1 - a)[y]
+                z = reaches(_put(s, a, Place(x, cells), za), 1 - a)[y]
         yield z
         if z == (1 if want_low else za + 1):
             return
+
+
+def _put(s: State, p: int, m: Place, level: int) -> State:
+    """``rules.put`` noting the parent, so that the child's generator and reaches start from ``s``'s."""
+    child = rules.put(s, p, m, level)
+    child.cache["parent"] = (s, m.cells, level)
+    return child
 
 
 def _last(s: State, player: int) -> list[str]:
@@ -266,9 +271,7 @@ class AfterReply:
         assert r is not None
         o = 1 - r
         self.s, self.k, self.level, self.touches, self.r = s, k, level, touches, r
-        q = rules.put(s, o, k, level)
-        q.cache["parent"] = (s, k.cells, level)
-        self.q = q
+        self.q = q = _put(s, o, k, level)
         (self.x,) = _last(q, o)
         self.rx = reaches(q, o)[self.x]
         self.ry = reaches(q, r)
@@ -278,10 +281,7 @@ class AfterReply:
         self.known: dict[tuple[str, bool, bool], float] = {}
         self.cells = set(k.cells)
         self.around = {c + d for c in k.cells for d in NEIGHBOURS}
-        near = set(k.cells)
-        for _ in range(3):
-            near |= {c + d for c in near for d in NEIGHBOURS}
-        self.near = near
+        self.near = _ball(k.cells, 3)
         """Cells within 3 of the reply: a spot clear of them lifts in Q exactly what it lifts in ``s``."""
         mine = list(self.ry)
         self.other = {mine[0]: mine[-1], mine[-1]: mine[0]}
@@ -309,9 +309,7 @@ class AfterReply:
         return self._exact(m)
 
     def _exact(self, m: Place) -> float:
-        after = rules.put(self.q, self.r, m, 1)
-        after.cache["parent"] = (self.q, m.cells, 1)
-        return exact_two(after)[self.r]
+        return exact_two(_put(self.q, self.r, m, 1))[self.r]
 
     def _class(self, m: Place, any_class: bool = False) -> tuple[tuple[str, bool, bool], tuple[int, ...]] | None:
         """``m``'s class, when ``m`` is a level-1 spot after which ``k`` is legal at the same level and the

@@ -15,7 +15,7 @@ placements, and the last placement of the game is valued exactly.
 from __future__ import annotations
 
 from .hexgrid import NEIGHBOURS
-from .placements import generator, layer_spots, upper_fits
+from .placements import across_table, generator, layer_spots, upper_fits
 from .shapes import ORIENTATIONS, SHAPES
 from .state import TOTAL_TILES, Place, State
 
@@ -205,24 +205,16 @@ def lifts(s: State, m: Place) -> frozenset[tuple[int, str]]:
     return frozenset((q, x) for q, x in low if (q, x) != laid and _fits_with(ones, x, cells))
 
 
-_ACROSS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[int, ...]]]]] = {}
-"""(a tile's cells relative to its first cell, shape) → the shape's spots that lie partly on that tile, as
-the offsets of their other cells: grouped by the first such offset, so one look at it rules out a group."""
+_RESTS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[int, ...]]]]] = {}
+"""``placements.across_table`` without the spots: for each first outside offset, the distinct offsets of
+the other outside cells (what ``_fits_with`` needs to test, each once)."""
 
 
 def _across(rel: tuple[int, ...], shape: str) -> list[tuple[int, list[tuple[int, ...]]]]:
-    got = _ACROSS.get((rel, shape))
-    if got is not None:
-        return got
-    inside = set(rel)
-    groups: dict[int, set[tuple[int, ...]]] = {}
-    for o in ORIENTATIONS[shape]:
-        for c in rel:
-            for d in o.deltas:
-                outside = sorted(c - d + e for e in o.deltas if c - d + e not in inside)
-                if outside:  # (a spot on the tile alone lies on one tile: never a level-2 spot)
-                    groups.setdefault(outside[0], set()).add(tuple(outside[1:]))
-    got = _ACROSS[(rel, shape)] = [(first, sorted(rests)) for first, rests in sorted(groups.items())]
+    got = _RESTS.get((rel, shape))
+    if got is None:
+        got = _RESTS[(rel, shape)] = [(first, sorted({rest for rest, _ in group}))
+                                      for first, group in across_table(rel, shape)]
     return got
 
 

@@ -110,11 +110,8 @@ cell outside it: (the first outside cell, [(the other outside cells, the spot)])
 first outside cell rules out a whole group (the layers above the table are sparse)."""
 
 
-def across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """The spots of ``shape`` on a layer made of the cells ``old`` and a new tile's cells ``new``, that use
-    at least one cell of each (so they lie across two tiles or more)."""
-    c0 = new[0]
-    rel = tuple(c - c0 for c in new)
+def across_table(rel: tuple[int, ...], shape: str) -> list[tuple[int, list[tuple[tuple[int, ...], tuple[int, ...]]]]]:
+    """The ``_ACROSS`` entry of a tile's cells relative to its first cell (made on first use)."""
     table = _ACROSS.get((rel, shape))
     if table is None:
         inside = set(rel)
@@ -130,6 +127,14 @@ def across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, .
         for outs, spot in sorted(found):
             groups.setdefault(outs[0], []).append((outs[1:], spot))
         table = _ACROSS[(rel, shape)] = sorted(groups.items())
+    return table
+
+
+def across(old: set[int], shape: str, new: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The spots of ``shape`` on a layer made of the cells ``old`` and a new tile's cells ``new``, that use
+    at least one cell of each (so they lie across two tiles or more)."""
+    c0 = new[0]
+    table = across_table(tuple(c - c0 for c in new), shape)
     out = []
     for first, group in table:
         if c0 + first not in old:

@@ -12,7 +12,7 @@ from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.endgame import _after_lift, after_reply, exact_two, last_three
 from sevens.games.tetrahex.evaluate import (_fits_with, _ones_beside, _reach_over, _reaches, evaluate_all, highest_reach,
                                             lifts, reaches)
-from sevens.games.tetrahex.hexgrid import axial, distance
+from sevens.games.tetrahex.hexgrid import NEIGHBOURS, axial, distance
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.state import Place, State
 
@@ -322,3 +322,55 @@ def test_when_the_proof_runs_out_a_narrowing_level_plays_its_selective_search(mo
     assert not bot.last.exact
     assert bot.last.nodes == 50 + selective[3]  # the proof's nodes, then the selective search's
     assert m == selective[0]
+
+
+def test_a_spot_taken_from_an_ancestors_keepers_is_legal_and_lifts_as_claimed() -> None:
+    """``endgame._inherited``: positions the search reaches by ``play`` know their parents; a keeper spot
+    of an ancestor that no tile laid since touches is, in the position itself, a legal spot on the table
+    that lifts the other tile (or not) as claimed. ``exact_two`` relies on it with two placements left."""
+    from sevens.games.tetrahex.endgame import _inherited
+
+    witnessed = 0
+    for variant in ("top", "bottom"):
+        for seed in range(30):
+            rng = random.Random(seed)
+            s = _position(seed, 6, variant)
+            while len(s.tiles) < 12:
+                s = G.play(s, rng.choice(G.legal_moves(s)))
+                a = s.mover
+                assert a is not None
+                for x in G.remaining(s, a):
+                    for y in G.remaining(s, 1 - a):
+                        for lift in (False, True):
+                            spot = _inherited(s, x, y, lift)
+                            if spot is None:
+                                continue
+                            witnessed += 1
+                            assert all(c not in s.height for c in spot)
+                            assert any(c + d in s.height for c in spot for d in NEIGHBOURS)
+                            ones = _ones_beside(s, spot)
+                            assert (bool(ones) and _fits_with(ones, y, spot)) == lift, (variant, seed, x, y)
+    assert witnessed > 500
+
+
+def test_exact_two_down_a_line_of_play_equals_trying_every_pair_of_placements() -> None:
+    """The same ending as ``test_exact_two_equals_trying_every_pair_of_placements``, in positions reached
+    by ``play`` (so that the mover's answer on the table can come from an ancestor), both tiles on level 1."""
+    checked = 0
+    for variant in ("top", "bottom"):
+        for seed in range(400):
+            rng = random.Random(seed)
+            s = _position(seed, 8, variant)
+            while len(s.tiles) < 12:
+                s = G.play(s, rng.choice(G.legal_moves(s)))
+            a = s.mover
+            assert a is not None
+            if max(reaches(s, a).values()) > 1 or max(reaches(s, 1 - a).values()) > 1:
+                continue  # only the case where the mover's tile on the table decides the other's level
+            best = max(min(evaluate_all(G.apply(c, m2))[a] for m2 in G.legal_moves(c))
+                       for c in (G.apply(s, m) for m in G.legal_moves(s)))
+            assert exact_two(s)[a] == best, (variant, seed)
+            checked += 1
+            if checked % 6 == 0:
+                break
+    assert checked == 12

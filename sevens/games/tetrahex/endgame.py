@@ -86,8 +86,8 @@ def exact_two(s: State) -> list[float]:
     if za == 1:
         zb = reaches(s, b)[y]
         if zb == 1:  # can the mover's tile on the table lift y to level 2, or keep it down? (their choice)
-            found = any(_fits_with(_ones_beside(s, cells), y, cells) != want_low
-                        for cells in generator(s).ground(x))
+            found = _inherited(s, x, y, not want_low) is not None or any(
+                _fits_with(_ones_beside(s, cells), y, cells) != want_low for cells in generator(s).ground(x))
             zb = (1 if want_low else 2) if found else (2 if want_low else 1)
     else:
         results = list(_upper_answers(s, a, x, za, y, want_low))
@@ -111,7 +111,7 @@ def _ball(cells: tuple[int, ...], radius: int) -> set[int]:
     return out
 
 
-def _keepers(s: State, x: str, y: str, lift: bool) -> list[set[int]]:
+def _keepers(s: State, x: str, y: str, lift: bool) -> list[tuple[tuple[int, ...], set[int]]]:
     """For ``x`` (a last tile going to level 1): up to ``KEEPERS`` of its level-1 spots, spread over the
     table, that each lift ``y`` to level 2 (``lift``) or each do not — as the cells within 3 of each spot.
     One more tile laid on the table clear of such a zone leaves that spot legal and with the same answer
@@ -121,7 +121,7 @@ def _keepers(s: State, x: str, y: str, lift: bool) -> list[set[int]]:
     got = s.cache.get(key)
     if got is not None:
         return got  # type: ignore[no-any-return]
-    zones: list[set[int]] = []
+    zones: list[tuple[tuple[int, ...], set[int]]] = []
     firsts: list[tuple[int, int]] = []
     for k, cells in enumerate(generator(s).ground(x)):
         if k >= 240 or len(zones) >= KEEPERS:
@@ -132,14 +132,44 @@ def _keepers(s: State, x: str, y: str, lift: bool) -> list[set[int]]:
         if _fits_with(_ones_beside(s, cells), y, cells) != lift:
             continue
         firsts.append(here)
-        zones.append(_ball(cells, 3))
+        zones.append((cells, _ball(cells, 3)))
     s.cache[key] = zones
     return zones
 
 
-def _kept(zones: list[set[int]], cells: tuple[int, ...]) -> bool:
+INHERIT = 4
+"""How many placements back ``_inherited`` looks for an ancestor's keepers."""
+
+
+def _inherited(s: State, x: str, y: str, lift: bool) -> tuple[int, ...] | None:
+    """A level-1 spot of ``x`` in ``s`` that lifts ``y`` (``lift``) or does not, known from an ancestor of
+    ``s`` (a position the search came through, noted as ``parent``), or None: one of the ancestor's
+    ``_keepers`` whose zone no tile laid since touches. A tile laid on the table clear of the zone neither
+    covers the spot nor adds a cell that a level-2 spot of ``y`` across it could use; a tile laid higher
+    only covers cells of height 1 or more, which can take such a spot away but not add one, so for a spot
+    that does not lift ``y`` it needs no check. The keepers are worked out at the farthest ancestor up to
+    ``INHERIT`` placements back (near the root of a proof: once for many endings), then two back."""
+    since: list[tuple[tuple[int, ...], int]] = []
+    chain: list[State] = []
+    node = s
+    for _ in range(INHERIT):
+        parent = node.cache.get("parent")
+        if parent is None:
+            break
+        node, cells, level = parent
+        since.append((cells, level))
+        chain.append(node)
+    for k in dict.fromkeys((len(chain) - 1, min(1, len(chain) - 1))) if chain else ():
+        laid = [cells for cells, level in since[:k + 1] if lift or level == 1]
+        for spot, zone in _keepers(chain[k], x, y, lift):
+            if all(zone.isdisjoint(cells) for cells in laid):
+                return spot
+    return None
+
+
+def _kept(zones: list[tuple[tuple[int, ...], set[int]]], cells: tuple[int, ...]) -> bool:
     """Whether a tile laid on ``cells`` leaves one of the ``_keepers`` spots as it was."""
-    return any(zone.isdisjoint(cells) for zone in zones)
+    return any(zone.isdisjoint(cells) for _, zone in zones)
 
 
 def last_three(s: State) -> Iterator[list[Place]]:

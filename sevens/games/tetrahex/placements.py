@@ -221,9 +221,9 @@ class Generator:
 
     def ground(self, shape: str) -> Iterator[tuple[int, ...]]:
         """Level-1 spots of ``shape`` one orientation at a time, made only as far as they are read (for
-        searches that stop at the first spot that will do; assumes the shape goes to level 1)."""
+        searches that stop at the first spot that will do), whatever level the shape reaches."""
         done = self.done.get(shape)
-        if done is not None:
+        if done is not None and done[0] == 1:
             yield from done[1]
             return
         if self._edge is None:

@@ -172,3 +172,109 @@ def test_the_proof_tries_the_best_move_then_one_of_each_kind_and_finds_what_mini
         if proof[0] >= 3 and kinds and len(proof) > len(kinds) + 1:
             checked += 1  # a best move of no kind first, the kinds next, a move of no kind after them
     assert checked >= 3
+
+
+class ProbedTree(KindTree):
+    """A kind tree the proof's probes can work on: ``kind`` (a move's number mod 3) and ``mobility``."""
+
+    def kind(self, s: Node, m: int) -> int:
+        return m % 3 + 1
+
+    def mobility(self, s: Node) -> int:
+        return len(self.legal_moves(s))
+
+
+def test_probes_find_refutations_and_change_no_proven_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Probes (``probe.Prober``) run where a 7-ply proof seeks a cut-off 5 or more plies from the end;
+    whatever they find, the proof's values are minimax's, the same as with the prober switched off, and the
+    chosen move keeps the value."""
+    from sevens.ai import probe
+
+    found = 0
+    real = probe.Prober.refute
+
+    def refute(self: probe.Prober, *args: Any) -> float | None:
+        nonlocal found
+        got = real(self, *args)
+        found += got is not None
+        return got
+
+    monkeypatch.setattr(probe.Prober, "refute", refute)
+    monkeypatch.setattr(probe.Figures, "worth_exploring", lambda self: True)  # explore at every chance
+    monkeypatch.setattr(probe, "LIMIT", 400)  # these trees are small but bushy near the root
+    monkeypatch.setattr(probe, "EXPLORE_LIMIT", 200)
+    for seed in range(40):
+        g = ProbedTree(seed, 7)
+        root = Node(())
+        best, values, depth, nodes, exact = search_move(g, root, 7, 10**7, None, exact=7)
+        truth = minimax(g, root, 0)
+        assert exact and max(values.values()) == truth, seed
+        assert minimax(g, g.apply(root, best), 0) == truth, seed
+        plain = Negamax(g, Budget(10**7, None))
+        plain.prober = None
+        b2, v2, _, ok = plain.root(root, g.legal_moves(root), 7, exact=7)
+        assert ok and max(v2.values()) == truth
+    assert found > 20, "the probes must actually have proven cut-offs in these trees"
+
+
+def test_a_limited_search_stores_nothing_it_did_not_finish_and_gives_the_budget_back() -> None:
+    g = RandomTree(5, 9)
+    root = Node(())
+    engine = Negamax(g, Budget(10**6, None))
+    v, done = engine.limited(lambda: engine.negamax(root, 0, 9, -WIN, WIN, 0), 30)
+    assert not done and not engine.budget.out and 30 <= engine.budget.nodes < 60
+    assert g.key(root) not in engine.tt  # the root's search was cut short: no entry
+    v, done = engine.limited(lambda: engine.negamax(root, 0, 9, -WIN, WIN, 0), 10**5)
+    assert done and v == minimax(g, root, 0) and g.key(root) in engine.tt
+
+
+def test_a_search_that_runs_out_mid_node_stores_no_cut_off() -> None:
+    """A child cut short by the budget returns a guess; the node must not store it (nor a cut-off) in the
+    table, whatever the guess."""
+    for seed in range(30):
+        g = RandomTree(seed, 9)
+        root = Node(())
+        engine = Negamax(g, Budget(40 + seed, None))
+        engine.negamax(root, 0, 9, -WIN, WIN, 0)
+        assert engine.budget.out
+        for key, (d, value, flag, move) in engine.tt.items():
+            truth = minimax(g, Node(key), len(key) % 2)
+            if d >= 9 - len(key):  # entries that claim to be searched to the end
+                if flag == 0:
+                    assert value == truth, (seed, key)
+                elif flag == 1:
+                    assert truth >= value, (seed, key)
+                else:
+                    assert truth <= value, (seed, key)
+
+
+def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The proving iteration begins with a null window at a draw over the root moves in order; a winning
+    tree stops at the first move that wins, and that move wins; otherwise every root move is asked."""
+    wins = others = 0
+    for seed in range(60):
+        g = RandomTree(seed, 5 + seed % 2)
+        root = Node(())
+        windows: list[tuple[int, int, float, float]] = []
+        real = Negamax.child
+
+        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+            if ply == 0 and self.proving:
+                windows.append((m, depth, alpha, beta))
+            return real(self, s, m, p, depth, alpha, beta, ply)
+
+        monkeypatch.setattr(Negamax, "child", child)
+        best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
+        monkeypatch.setattr(Negamax, "child", real)
+        moves = g.legal_moves(root)
+        assert exact and windows and windows[0][2:] == (0.0, 1e-9)
+        if minimax(g, root, 0) == WIN:
+            wins += 1
+            assert all(w[2:] == (0.0, 1e-9) for w in windows)  # a win ends the proof in the first pass
+            assert windows[-1][0] == best and minimax(g, g.apply(root, best), 0) == WIN
+            assert all(minimax(g, g.apply(root, m), 0) < WIN for m, *_ in windows[:-1])
+        else:
+            others += 1
+            first = windows[:len(moves)]
+            assert all(w[2:] == (0.0, 1e-9) for w in first) and sorted(m for m, *_ in first) == moves
+    assert wins >= 5 and others >= 5

@@ -29,6 +29,12 @@
   exact endgame never narrows.
 * Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
   the table's symmetries are searched once (the first of them in the game's move order stands for all).
+* Probes in a proof (``probe.Prober``, games with ``game.kind`` and ``game.mobility``): where the proof
+  seeks a cut-off a few plies from the end, a few candidate answers are first searched with a small work
+  limit, and the first that proves the cut-off is taken: the cheapest refutation, not the first found.
+* A proof asks the highest question first: "does a root move win?" (a null window at a draw), over every
+  root move; only when none wins is the draw searched for. Refuting a win is much cheaper than refuting a
+  draw, and the bounds found carry over (a move shown to lose needs no second look).
 
 Values are from the point of view of the side to move: leaves use the game's evaluation in [0, 1],
 mapped to [−1, 1]; finished games are ±WIN (more than any evaluation) or 0.
@@ -38,6 +44,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterator, Sequence
 
+from .probe import PROBE_PLIES, Prober
 from .search import Budget
 
 WIN = 2.0
@@ -77,6 +84,13 @@ class Negamax:
         self.after_reply = getattr(game, "after_reply", None) if self.exact_two is not None else None
         self.reply_tables = getattr(game, "reply_tables", None) if self.after_reply is not None else None
         self.key = game.key
+        self.prober = Prober(self) if all(hasattr(game, a) for a in ("kind", "mobility", "stream")) else None
+        self.proving = False
+        """True while the root searches to the end of the game (the proof iteration): probes run only then."""
+        self.probing = 0
+        """How many probes are running (nested): their reply-table calls count against the node budget."""
+        self.work = 0
+        """Nodes searched plus reply-table calls: what probes are measured in."""
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Hashable, int] = {}
@@ -183,6 +197,7 @@ class Negamax:
             return _result(self.exact_two(s)[p])
         if depth <= 0 or self.budget.spend():
             return self.static(s, p)
+        self.work += 1
         if depth == 1 and self.after_best is not None:
             return self.horizon(s, p)
         key = self.key(s)
@@ -203,15 +218,26 @@ class Negamax:
         replies = None
         if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4:
             replies = _Replies()
+        figures = None
+        if self.proving and self.prober is not None and ply > 0 and self.plies_left(s) >= PROBE_PLIES:
+            got = self.prober.refute(s, p, depth, beta, ply)
+            if got is not None or self.budget.out:
+                return got if got is not None else best
+            figures = self.prober.figures_at(ply)
+            w0 = self.work
         # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
         # moves, and sorting every move into kinds first would cost more than it saves
         for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
             if replies is not None and best_move is not None:
                 bound = self._refuted(s, m, ply, replies, alpha)
+                if self.budget.out:
+                    return best  # not stored: the search was cut short
                 if bound is not None:
                     best = max(best, bound)
                     continue
             v = self.child(s, m, p, depth, alpha, beta, ply)
+            if self.budget.out:
+                return max(best, v)  # not stored: the search below was cut short (v may be a guess)
             if v > best:
                 best = v
                 best_move = m
@@ -220,17 +246,44 @@ class Negamax:
             if alpha >= beta:
                 self._cutoff(m, ply, depth)
                 break
-            if self.budget.out:
-                return best  # not stored: the search below was cut short
         flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
         self.tt[key] = (depth, best, flag, best_move)
+        if figures is not None:
+            figures.searched(self.work - w0)
         return best
+
+    def limited(self, run: Callable[[], float], work: int) -> tuple[float, bool]:
+        """``run()`` (a search) cut off after about ``work`` more units: (its value, whether it finished).
+        Reply-table calls count as nodes meanwhile. A search that runs out stores nothing, so the tables
+        keep only what finished; the budget is then restored unless the search's own limits ran out."""
+        budget = self.budget
+        limit = budget.limit
+        budget.limit = min(limit, budget.nodes + work)
+        self.probing += 1
+        try:
+            v = run()
+        finally:
+            self.probing -= 1
+            budget.limit = limit
+        if not budget.out:
+            return v, True
+        if budget.nodes < limit and not budget.past_deadline():
+            budget.out = False
+        return v, False
+
+    def refuted_by(self, s: Any, m: Any, v: float, depth: int, ply: int) -> None:
+        """Note that ``m`` proved a cut-off (value ``v``) at ``s``: the table entry, killers and history."""
+        self._cutoff(m, ply, depth)
+        self.tt[self.key(s)] = (depth, v, LOWER, m)
 
     def _refuted(self, s: Any, m: Any, ply: int, replies: _Replies, alpha: float) -> float | None:
         """Four plies from the end: the exact value of ``m`` answered by a reply that refuted a move before
         (a killer of the next ply) or one the game offers (``game.reply_tables``), when ``game.after_reply``
         knows it without searching and it is no better than ``alpha`` — then ``m`` is no better either (the
         reply is one the other player may choose)."""
+        self.work += 1
+        if self.probing:
+            self.budget.spend()
         if replies.order is None:
             replies.order = list(self.reply_tables(s)) if self.reply_tables is not None else []
         for k in self.killers.get(ply + 1, ()):
@@ -289,6 +342,7 @@ class Negamax:
                 self.tt.clear()
                 self.killers.clear()
                 self.history.clear()
+                self.proving = True
                 if self.stream is not None:
                     # after the best so far, one move of each kind the game tells apart (SEVEN: the tiles a
                     # spot lifts): a winning move is often of a rare kind the evaluation ranks low
@@ -298,7 +352,16 @@ class Negamax:
             got: dict[Any, float] = {}
             alpha = -WIN
             won = False
+            bounds: dict[Any, float] = {}
+            if solve and depth == top and len(order) > 1:
+                winner, bounds = self._win_pass(s, p, depth, order)
+                if winner is not None:
+                    result, reached, proven = {winner: WIN}, depth, True
+                    break
             for m in order:
+                if got and bounds.get(m, WIN) <= alpha:
+                    got[m] = bounds[m]  # shown no better than the best by the win pass
+                    continue
                 if got:  # principal variation search: prove the rest no better with a null window
                     v = self.child(s, m, p, depth, alpha, alpha + 1e-9, 0)
                     if v > alpha and not self.budget.out:
@@ -333,6 +396,20 @@ class Negamax:
         if self.narrow:
             return best, values, reached, False  # a narrowed tree proves nothing
         return best, values, reached, proven or (solve and reached == top)
+
+    def _win_pass(self, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+        """The proof's first question, for every root move in turn: does it win (a null window at a draw)?
+        The first winning move, else None and each move's upper bound (a fail-soft search that stays below
+        the window returns a bound: a move shown to lose is known to lose)."""
+        bounds: dict[Any, float] = {}
+        for m in order:
+            v = self.child(s, m, p, depth, 0.0, 1e-9, 0)
+            if self.budget.out:
+                break
+            if v > 0.0:
+                return m, bounds
+            bounds[m] = v
+        return None, bounds
 
     PRE_PROOF = 3
     """A proof is preceded by ordinary iterations up to this depth (they order the root moves)."""

@@ -30,6 +30,9 @@ class Budget:
         self.deadline = deadline
         self.out = False
 
+    def past_deadline(self) -> bool:
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
     def spend(self, n: int = 1) -> bool:
         before = self.nodes
         self.nodes += n

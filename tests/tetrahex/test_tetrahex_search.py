@@ -324,6 +324,34 @@ def test_when_the_proof_runs_out_a_narrowing_level_plays_its_selective_search(mo
     assert m == selective[0]
 
 
+def test_the_proofs_probes_change_no_proven_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six placements from the end the proof probes for cheap refutations (``sevens.ai.probe``): the
+    values it proves are those of a proof without probes, and the probes did find refutations."""
+    from sevens.ai import probe
+    from sevens.ai.negamax import Negamax
+    from sevens.ai.search import Budget
+
+    found = 0
+    real = probe.Prober.refute
+
+    def refute(self: probe.Prober, *args: object) -> float | None:
+        nonlocal found
+        got = real(self, *args)  # type: ignore[arg-type]
+        found += got is not None
+        return got
+
+    monkeypatch.setattr(probe.Prober, "refute", refute)
+    for seed in (2, 3, 10, 19, 20, 22, 23):
+        s = _position(seed, 8)
+        _, got, _, _, exact = search_move(G, s, 14, 10**9, None, exact=6)
+        plain = Negamax(G, Budget(10**9, None))
+        plain.prober = None
+        _, want, _, exact_plain = plain.root(s, G.legal_moves(s), 14, exact=6)
+        assert exact and exact_plain
+        assert max(got.values()) == max(want.values()), seed
+    assert found > 50  # measured: 162
+
+
 def test_a_spot_taken_from_an_ancestors_keepers_is_legal_and_lifts_as_claimed() -> None:
     """``endgame._inherited``: positions the search reaches by ``play`` know their parents; a keeper spot
     of an ancestor that no tile laid since touches is, in the position itself, a legal spot on the table

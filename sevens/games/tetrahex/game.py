@@ -89,6 +89,23 @@ class Tetrahex:
             else:
                 yield [Place(x, c) for c in spots]
 
+    def mobility(self, s: State) -> int:
+        """About how many moves the player to move has, cheaply (for a proof's probes): a tile that goes to
+        the table counts as 500 (its spots run all round the tiles), a tile that goes higher counts its
+        spots there."""
+        p = s.mover
+        if p is None:
+            return 0
+        gen = generator(s)
+        return sum(500 if z == 1 else len(gen.highest(x)[1]) for x, z in reaches(s, p).items())
+
+    def kind(self, s: State, m: Place) -> frozenset[tuple[int, str]] | None:
+        """What sort of placement ``m`` is, for a proof's probes: for a spot on the table, the tiles of
+        either player it lifts to level 2 (``evaluate.lifts``); None for a placement higher up."""
+        if m.cells[0] in s.height:
+            return None
+        return lifts(s, m)
+
     def legal_quick(self, s: State, m: Place) -> bool:
         """Whether ``m`` (a move of some other position) is legal here: for killer moves."""
         p = s.mover

@@ -29,6 +29,8 @@
   exact endgame never narrows.
 * Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
   the table's symmetries are searched once (the first of them in the game's move order stands for all).
+* Bounds in a proof: a game with ``game.bounds(s)`` (SEVEN: from the levels alone) says how well and how
+  badly the mover can end at best; a node whose bound already settles the window is not searched.
 * Probes in a proof (``probe.Prober``, games with ``game.kind`` and ``game.mobility``): where the proof
   seeks a cut-off a few plies from the end, a few candidate answers are first searched with a small work
   limit, and the first that proves the cut-off is taken: the cheapest refutation, not the first found.
@@ -86,6 +88,8 @@ class Negamax:
         self.key = game.key
         self.prober = Prober(self) if all(hasattr(game, a) for a in ("kind", "mobility", "stream")) else None
         self.proving = False
+        self.bounds = getattr(game, "bounds", None)
+        """``game.bounds(s)``: the lowest and highest result the mover can end with (1, ½, 0), cheaply."""
         """True while the root searches to the end of the game (the proof iteration): probes run only then."""
         self.probing = 0
         """How many probes are running (nested): their reply-table calls count against the node budget."""
@@ -200,6 +204,14 @@ class Negamax:
         self.work += 1
         if depth == 1 and self.after_best is not None:
             return self.horizon(s, p)
+        if self.proving and self.bounds is not None:
+            lo, hi = self.bounds(s)
+            v = _result(hi)
+            if v <= alpha:
+                return v
+            v = _result(lo)
+            if v >= beta:
+                return v
         key = self.key(s)
         entry = self.tt.get(key)
         first = None

@@ -149,7 +149,7 @@ class Prober:
         by_kind: dict[Any, list[Any]] = {}
         for m in moves:
             k = self.kind(s, m)
-            if k:  # None: not groupable; empty: changes nothing the game tells apart
+            if k:  # None: a move the game does not group; empty: one that changes nothing it tells apart
                 by_kind.setdefault(k, []).append(m)
         lists = list(by_kind.values())
         picks: list[Any] = []

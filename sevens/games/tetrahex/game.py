@@ -11,6 +11,7 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
+from .bounds import bounds
 from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
@@ -88,6 +89,10 @@ class Tetrahex:
                 yield _narrowed(s, x, spots, narrow)
             else:
                 yield [Place(x, c) for c in spots]
+
+    def bounds(self, s: State) -> tuple[float, float]:
+        """(lowest, highest) final result (1, ½, 0) for the player to move, from the levels alone."""
+        return bounds(s)
 
     def mobility(self, s: State) -> int:
         """About how many moves the player to move has, cheaply (for a proof's probes): a tile that goes to

@@ -36,23 +36,51 @@ def caps(s: State) -> list[int]:
 
 
 def bounds(s: State) -> tuple[float, float]:
-    """(lowest, highest) final result for the player to move, as 1, ½ or 0: their tiles at level 1 and the
-    other's at their caps, and the other way round (the mover's next tile within its tiles' reaches)."""
+    """(lowest, highest) final result for the player to move, as 1, ½ or 0.
+
+    Each player's tiles end at least on level 1 (the mover's next one at least at the lowest reach among
+    their tiles, the other's next one at least at the lowest reach among theirs that the mover's next tile
+    cannot take away) and at most at their caps: the placement's cap from ``caps``, or, tile by tile, the
+    tile's reach now unless a tile still to come may lift it higher (the cap of that player's last
+    placement); of the two sums the smaller is taken. The best case for the mover has their tiles at the
+    highest (the lowest in the variant) and the other's at the lowest (highest); the worst the reverse."""
     p = s.mover
     assert p is not None
     bottom = s.variant == "bottom"
     cs = caps(s)
-    low_first = min(reaches(s, p).values())
     white, black, _ = material(s)
-    mine, theirs = (white, black) if p == 0 else (black, white)
-    # the mover places at even indices, the other at odd ones
-    best_mine = mine + sum(weight(1 if bottom else (c if i else cs[0]), bottom) for i, c in enumerate(cs) if i % 2 == 0)
-    worst_theirs = theirs + sum(weight(c if bottom else 1, bottom) for i, c in enumerate(cs) if i % 2 == 1)
-    worst_mine = mine + sum(weight((c if i else cs[0]) if bottom else (1 if i else low_first), bottom)
-                            for i, c in enumerate(cs) if i % 2 == 0)
-    best_theirs = theirs + sum(weight(1 if bottom else c, bottom) for i, c in enumerate(cs) if i % 2 == 1)
+    have = (white, black)
+    low_first = min(reaches(s, p).values())
+
+    def top_sum(q: int) -> float:
+        """The most weight player ``q``'s tiles can add (levels as high as they can go)."""
+        idx = [i for i in range(len(cs)) if (i % 2 == 0) == (q == p)]
+        if not idx:
+            return 0.0
+        by_place = sum(weight(cs[i], bottom) for i in idx)
+        late = max((cs[i] for i in idx if i > 0), default=0)
+        by_tile = sum(weight(max(z, late), bottom) for z in reaches(s, q).values())
+        return min(by_place, by_tile) if not bottom else max(by_place, by_tile)
+
+    # the other's next tile: a tile laid at level L covers only cells of height L - 1, so it takes away
+    # only level-L spots; the other's tiles that reach a level the mover's next tile cannot lie on keep it
+    mine = set(reaches(s, p).values())
+    low_second = min((z if z not in mine else 1 for z in reaches(s, 1 - p).values()), default=1)
+
+    def low_sum(q: int) -> float:
+        """The weight player ``q``'s tiles add at the lowest levels they can end on."""
+        idx = [i for i in range(len(cs)) if (i % 2 == 0) == (q == p)]
+        return sum(weight(low_first if i == 0 else (low_second if i == 1 else 1), bottom) for i in idx)
+
+    o = 1 - p
+    if bottom:  # lower levels weigh more: the best case has the mover low and the other high
+        best = (have[p] + low_sum(p), have[o] + top_sum(o))
+        worst = (have[p] + top_sum(p), have[o] + low_sum(o))
+    else:
+        best = (have[p] + top_sum(p), have[o] + low_sum(o))
+        worst = (have[p] + low_sum(p), have[o] + top_sum(o))
 
     def result(a: float, b: float) -> float:
         return 1.0 if a > b else (0.0 if a < b else 0.5)
 
-    return result(worst_mine, best_theirs), result(best_mine, worst_theirs)
+    return result(*worst), result(*best)

@@ -278,3 +278,38 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
             first = windows[:len(moves)]
             assert all(w[2:] == (0.0, 1e-9) for w in first) and sorted(m for m, *_ in first) == moves
     assert wins >= 5 and others >= 5
+
+
+def test_the_win_pass_takes_the_iterations_order_and_fewest_answers_first_in_turn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``game.mobility`` the win pass asks, in turn, the next move of the iterations' order and the next
+    move that leaves the opponent fewest answers, each once."""
+    checked = 0
+    for seed in range(40):
+        g = ProbedTree(seed, 6)
+        root = Node(())
+        asked: list[int] = []
+        real = Negamax._win_pass
+
+        def spy(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+            asked.append(list(order))  # type: ignore[arg-type]
+            return real(self, s, p, depth, order)
+
+        windows: list[int] = []
+        real_child = Negamax.child
+
+        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+            if ply == 0 and self.proving and (alpha, beta) == (0.0, 1e-9):
+                windows.append(m)
+            return real_child(self, s, m, p, depth, alpha, beta, ply)
+
+        monkeypatch.setattr(Negamax, "_win_pass", spy)
+        monkeypatch.setattr(Negamax, "child", child)
+        search_move(g, root, 6, 10**7, None, exact=6)
+        monkeypatch.undo()
+        order = asked[-1]  # type: ignore[assignment]
+        few = sorted(order, key=lambda m: len(g.legal_moves(g.apply(root, m))))
+        expected = list(dict.fromkeys(m for pair in zip(order, few) for m in pair))
+        assert windows == expected[:len(windows)] and windows
+        checked += len(windows) == len(expected) and expected != order
+    assert checked >= 3

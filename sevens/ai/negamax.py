@@ -411,9 +411,16 @@ class Negamax:
 
     def _win_pass(self, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
         """The proof's first question, for every root move in turn: does it win (a null window at a draw)?
-        The first winning move, else None and each move's upper bound (a fail-soft search that stays below
-        the window returns a bound: a move shown to lose is known to lose)."""
+        Two orders are taken in turn: the iterations' order, and the moves that leave the opponent fewest
+        answers first (``game.mobility``: such a win is likelier and cheaper to prove), each move asked
+        once. The first winning move, else None and each move's upper bound (a fail-soft search that stays
+        below the window returns a bound: a move shown to lose is known to lose)."""
         bounds: dict[Any, float] = {}
+        mobility = getattr(self.game, "mobility", None)
+        if mobility is not None:  # the fewer answers a move leaves, the likelier and cheaper its win
+            few = {m: mobility(self.play(s, m)) for m in order}
+            by_few = sorted(order, key=lambda m: few[m])
+            order = list(dict.fromkeys(m for pair in zip(order, by_few) for m in pair))
         for m in order:
             v = self.child(s, m, p, depth, 0.0, 1e-9, 0)
             if self.budget.out:

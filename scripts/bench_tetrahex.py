@@ -24,6 +24,8 @@ from sevens.ai.negamax import search_move  # noqa: E402
 from sevens.core import get  # noqa: E402
 from sevens.games.tetrahex.placements import Generator  # noqa: E402
 
+from bench_tetrahex_endgame import bot_position  # noqa: E402  (scripts/, beside this file)
+
 G = get("tetrahex")
 
 
@@ -100,14 +102,7 @@ def main() -> None:
     if bot_games:
         times = []
         for g in range(bot_games):  # the positions the bot meets: hard against normal from random openings
-            s = G.new(g)
-            rng = random.Random(500 + g)
-            for _ in range(2):
-                s = G.apply(s, rng.choice(G.legal_moves(s)))
-            bots = [make_bot("hard" if g % 2 else "normal", g, None), make_bot("normal" if g % 2 else "hard", g + 100, None)]
-            while len(s.tiles) < 8:
-                p = G.to_move(s)
-                s = G.apply(s, bots[p].choose(G, G.view(s, p)))
+            s = bot_position(g)
             t = time.perf_counter()
             _, _, _, nodes, exact = search_move(G, s, 14, 10**9, time.perf_counter() + 120, exact=6)
             times.append(time.perf_counter() - t if exact else float("inf"))

@@ -27,6 +27,18 @@ def _position(seed: int, placed: int, variant: str = "top") -> State:
     return s
 
 
+def _line(seed: int, start: int, stop: int, variant: str = "top") -> list[State]:
+    """The positions after ``start`` + 1 … ``stop`` placements of a random game, the later ones reached by
+    ``play`` (so each knows its parent, as in the search)."""
+    rng = random.Random(seed)
+    s = _position(seed, start, variant)
+    out = []
+    while len(s.tiles) < stop:
+        s = G.play(s, rng.choice(G.legal_moves(s)))
+        out.append(s)
+    return out
+
+
 @pytest.mark.parametrize("variant", ["top", "bottom"])
 def test_exact_two_equals_trying_every_pair_of_placements(variant: str) -> None:
     """With one tile each left, the mover's best over every placement, against the other's best reply."""
@@ -361,10 +373,7 @@ def test_a_spot_taken_from_an_ancestors_keepers_is_legal_and_lifts_as_claimed() 
     witnessed = 0
     for variant in ("top", "bottom"):
         for seed in range(30):
-            rng = random.Random(seed)
-            s = _position(seed, 6, variant)
-            while len(s.tiles) < 12:
-                s = G.play(s, rng.choice(G.legal_moves(s)))
+            for s in _line(seed, 6, 12, variant):
                 a = s.mover
                 assert a is not None
                 for x in G.remaining(s, a):
@@ -387,10 +396,7 @@ def test_exact_two_down_a_line_of_play_equals_trying_every_pair_of_placements() 
     checked = 0
     for variant in ("top", "bottom"):
         for seed in range(400):
-            rng = random.Random(seed)
-            s = _position(seed, 8, variant)
-            while len(s.tiles) < 12:
-                s = G.play(s, rng.choice(G.legal_moves(s)))
+            s = _line(seed, 8, 12, variant)[-1]
             a = s.mover
             assert a is not None
             if max(reaches(s, a).values()) > 1 or max(reaches(s, 1 - a).values()) > 1:

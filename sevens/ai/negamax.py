@@ -30,7 +30,8 @@
 * Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
   the table's symmetries are searched once (the first of them in the game's move order stands for all).
 * Bounds in a proof: a game with ``game.bounds(s)`` (SEVEN: from the levels alone) says how well and how
-  badly the mover can end at best; a node whose bound already settles the window is not searched.
+  badly the mover can end at best; a node whose bound already settles the window is not searched, and
+  with ``game.bounds_after(s, m)`` neither is a move whose child's bounds settle it (without making it).
 * Probes in a proof (``probe.Prober``, games with ``game.kind`` and ``game.mobility``): where the proof
   seeks a cut-off a few plies from the end, a few candidate answers are first searched with a small work
   limit, and the first that proves the cut-off is taken: the cheapest refutation, not the first found.
@@ -88,9 +89,12 @@ class Negamax:
         self.key = game.key
         self.prober = Prober(self) if all(hasattr(game, a) for a in ("kind", "mobility", "stream")) else None
         self.proving = False
+        """True while the root searches to the end of the game (the proof iteration): bounds and probes
+        are used only then."""
         self.bounds = getattr(game, "bounds", None)
         """``game.bounds(s)``: the lowest and highest result the mover can end with (1, ½, 0), cheaply."""
-        """True while the root searches to the end of the game (the proof iteration): probes run only then."""
+        self.bounds_after = getattr(game, "bounds_after", None)
+        """``game.bounds_after(s, m)``: ``bounds`` of the position after ``m``, without making it (or None)."""
         self.probing = 0
         """How many probes are running (nested): their reply-table calls count against the node budget."""
         self.work = 0
@@ -239,7 +243,20 @@ class Negamax:
             w0 = self.work
         # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
         # moves, and sorting every move into kinds first would cost more than it saves
+        after = self.bounds_after if self.proving else None
         for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
+            if after is not None:
+                got = after(s, m)
+                if got is not None:
+                    hi = -_result(got[0])  # the other's lowest result is the mover's highest
+                    if hi <= alpha:
+                        best = max(best, hi)
+                        continue
+                    lo = -_result(got[1])
+                    if lo >= beta:
+                        best, best_move = lo, m
+                        self._cutoff(m, ply, depth)
+                        break
             if replies is not None and best_move is not None:
                 bound = self._refuted(s, m, ply, replies, alpha)
                 if self.budget.out:

@@ -437,6 +437,24 @@ def test_the_proof_with_bounds_finds_what_a_proof_without_them_finds() -> None:
         s = _position(seed, 8)
         _, got, _, _, exact = search_move(G, s, 14, 10**9, None, exact=6)
         plain = Negamax(G, Budget(10**9, None))
-        plain.bounds = None
+        plain.bounds = plain.bounds_after = None
         _, want, _, exact_plain = plain.root(s, G.legal_moves(s), 14, exact=6)
         assert exact and exact_plain and max(got.values()) == max(want.values()), seed
+
+
+@pytest.mark.parametrize("variant", ["top", "bottom"])
+def test_bounds_after_a_spot_on_the_table_are_the_bounds_of_the_position_it_makes(variant: str) -> None:
+    """``bounds.bounds_after`` works the child's bounds out without making it; they are the same."""
+    from sevens.games.tetrahex.bounds import bounds, bounds_after
+
+    checked = 0
+    for seed in range(40):
+        s = _position(seed, 6 + seed % 6, variant)
+        for m in G.legal_moves(s)[::7]:
+            got = bounds_after(s, m)
+            if G.level_of(s, m) > 1:
+                assert got is None
+                continue
+            assert got == bounds(G.apply(s, m)), (seed, m)
+            checked += 1
+    assert checked > 300

@@ -2,30 +2,92 @@
 
 Seed 終局: the comparison runs from the top level down, so a tile's level is all that matters. Rule c/b:
 a tile lies at level L + 1 only on cells of height L covered by two tiles or more, so some two tiles must
-show cells on level L when it is laid. Counting the tiles that show cells on each level now, and the
-placements still to come that could add one there, caps the level of every placement left; the player to
+show cells on level L side by side when it is laid. A tile reaches now the level rule d gives it; later it
+can go higher only across a tile still to come. That caps the level of every placement left; the player to
 move's next tile goes exactly where rule d sends it.
 """
 
 from __future__ import annotations
 
-from .evaluate import material, reaches, weight
-from .state import TOTAL_TILES, State
+from .evaluate import lifted, material, reaches, weight
+from .state import TOTAL_TILES, Place, State
+
+Reaches = dict[str, int]
 
 
 def caps(s: State) -> list[int]:
-    """An upper bound on the level of each placement still to come, in order (the first is the mover's).
-
-    A tile reaches now the level rule d gives it (``reaches``); later it can go higher only across a tile
-    still to come: to level L + 1 when a tile laid meanwhile may lie on level L beside another one there,
-    either one already showing cells on level L or one more still to come."""
+    """An upper bound on the level of each placement still to come, in order (the first is the mover's)."""
     p = s.mover
     if p is None:
         return []
-    showing = {s.tiles[i].level for i in set(s.top.values())}
-    now = (max(reaches(s, 0).values(), default=0), max(reaches(s, 1).values(), default=0))
+    return _caps(p, (reaches(s, 0), reaches(s, 1)), _showing(s), TOTAL_TILES - len(s.tiles))
+
+
+def bounds(s: State) -> tuple[float, float]:
+    """(lowest, highest) final result for the player to move, as 1, ½ or 0 (see ``_bounds``)."""
+    p = s.mover
+    assert p is not None
+    white, black, _ = material(s)
+    return _bounds(p, (reaches(s, 0), reaches(s, 1)), _showing(s), (white, black), TOTAL_TILES - len(s.tiles),
+                   s.variant == "bottom")
+
+
+def bounds_after(s: State, m: Place) -> tuple[float, float] | None:
+    """``bounds`` of the position after the mover lays ``m`` on the table, for the player to move there,
+    worked out without making the position: the new tile shows on level 1 and covers nothing, and it sends
+    a remaining tile from level 1 to 2 exactly when it gives it a level-2 spot across it (``lifted``).
+    None when ``m`` lies higher up."""
+    p = s.mover
+    assert p is not None
+    cells = m.cells
+    if cells[0] in s.height or len(s.tiles) + 1 >= TOTAL_TILES:
+        return None
+    low = s.cache.get("low1")
+    if low is None:  # the remaining tiles (either player's) on level 1, and the memo of answers by lift
+        low = s.cache["low1"] = ([(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1], {})
+    ones, memo = low
+    key = (m.shape,) + tuple(lifted(s, cells, x) for q, x in ones if not (q == p and x == m.shape))
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _bounds_after(s, m.shape, key[1:])
+    return got  # type: ignore[no-any-return]
+
+
+def _bounds_after(s: State, shape: str, lifts: tuple[bool, ...]) -> tuple[float, float]:
+    """``bounds_after`` for a spot of ``shape`` on the table that lifts the level-1 tiles flagged in
+    ``lifts`` (in the order of ``bounds_after``'s list)."""
+    p = s.mover
+    assert p is not None
+    flags = iter(lifts)
+    after = []
+    for q in (0, 1):
+        r = {}
+        for x, z in reaches(s, q).items():
+            if q == p and x == shape:
+                continue
+            r[x] = 2 if z == 1 and next(flags) else z
+        after.append(r)
+    white, black, _ = material(s)
+    bottom = s.variant == "bottom"
+    have = (white + weight(1, bottom), black) if p == 0 else (white, black + weight(1, bottom))
+    return _bounds(1 - p, (after[0], after[1]), _showing(s) | {1}, have, TOTAL_TILES - len(s.tiles) - 1, bottom)
+
+
+def _showing(s: State) -> set[int]:
+    """The levels on which some tile shows cells (is not wholly covered)."""
+    got = s.cache.get("showing")
+    if got is None:
+        got = s.cache["showing"] = {s.tiles[i].level for i in set(s.top.values())}
+    return got  # type: ignore[no-any-return]
+
+
+def _caps(p: int, reach: tuple[Reaches, Reaches], showing: set[int], left: int) -> list[int]:
+    """An upper bound on the level of each of the ``left`` placements still to come (``p`` lays the first):
+    the reach its player has now, or one above a level L where a tile laid meanwhile may lie beside another
+    one on L, either one showing cells there now or one more still to come."""
+    now = (max(reach[0].values(), default=0), max(reach[1].values(), default=0))
     out: list[int] = []
-    for i in range(TOTAL_TILES - len(s.tiles)):
+    for i in range(left):
         best = now[p if i % 2 == 0 else 1 - p]
         for z in range(1, max(out, default=0) + 1):
             coming = sum(1 for c in out if c >= z)
@@ -35,37 +97,31 @@ def caps(s: State) -> list[int]:
     return out
 
 
-def bounds(s: State) -> tuple[float, float]:
-    """(lowest, highest) final result for the player to move, as 1, ½ or 0.
+def _bounds(p: int, reach: tuple[Reaches, Reaches], showing: set[int], have: tuple[float, float], left: int,
+            bottom: bool) -> tuple[float, float]:
+    """(lowest, highest) final result for ``p``, the player to move, as 1, ½ or 0.
 
     Each player's tiles end at least on level 1 (the mover's next one at least at the lowest reach among
     their tiles, the other's next one at least at the lowest reach among theirs that the mover's next tile
-    cannot take away) and at most at their caps: the placement's cap from ``caps``, or, tile by tile, the
-    tile's reach now unless a tile still to come may lift it higher (the cap of that player's last
-    placement); of the two sums the smaller is taken. The best case for the mover has their tiles at the
-    highest (the lowest in the variant) and the other's at the lowest (highest); the worst the reverse."""
-    p = s.mover
-    assert p is not None
-    bottom = s.variant == "bottom"
-    cs = caps(s)
-    white, black, _ = material(s)
-    have = (white, black)
-    low_first = min(reaches(s, p).values())
+    cannot take away: a tile at level L covers only cells of height L − 1, so it takes away only level-L
+    spots) and at most at their caps: the placement's cap from ``_caps``, or, tile by tile, the tile's reach
+    now unless a tile still to come may lift it higher (the cap of that player's last placement); of the
+    two sums the tighter is taken. The best case for the mover has their tiles at the highest (the lowest
+    in the variant) and the other's at the lowest (highest); the worst the reverse."""
+    cs = _caps(p, reach, showing, left)
+    low_first = min(reach[p].values())
+    mine = set(reach[p].values())
+    low_second = min((z if z not in mine else 1 for z in reach[1 - p].values()), default=1)
 
     def top_sum(q: int) -> float:
-        """The most weight player ``q``'s tiles can add (levels as high as they can go)."""
+        """The least (variant: most) weight player ``q``'s tiles can add at the highest levels they reach."""
         idx = [i for i in range(len(cs)) if (i % 2 == 0) == (q == p)]
         if not idx:
             return 0.0
         by_place = sum(weight(cs[i], bottom) for i in idx)
         late = max((cs[i] for i in idx if i > 0), default=0)
-        by_tile = sum(weight(max(z, late), bottom) for z in reaches(s, q).values())
-        return min(by_place, by_tile) if not bottom else max(by_place, by_tile)
-
-    # the other's next tile: a tile laid at level L covers only cells of height L - 1, so it takes away
-    # only level-L spots; the other's tiles that reach a level the mover's next tile cannot lie on keep it
-    mine = set(reaches(s, p).values())
-    low_second = min((z if z not in mine else 1 for z in reaches(s, 1 - p).values()), default=1)
+        by_tile = sum(weight(max(z, late), bottom) for z in reach[q].values())
+        return max(by_place, by_tile) if bottom else min(by_place, by_tile)
 
     def low_sum(q: int) -> float:
         """The weight player ``q``'s tiles add at the lowest levels they can end on."""

@@ -18,7 +18,7 @@ import itertools
 from typing import Iterator
 
 from . import rules
-from .evaluate import _fits_with, _ones_beside, material, reaches, weight, _value
+from .evaluate import _fits_with, _ones_beside, lifted, material, reaches, weight, _value
 from .hexgrid import NEIGHBOURS, axial, distance
 from .placements import across, generator
 from .shapes import SHAPES
@@ -353,14 +353,14 @@ class AfterReply:
         if self.level == 1:  # k must still touch a tile and must not be lifted by m (rule d)
             if not self.touches and self.around.isdisjoint(cells):
                 return None
-            if _lifts(s, cells, self.k.shape):
+            if lifted(s, cells, self.k.shape):
                 return None
         if any_class:
             self.legal = True
             return (m.shape, False, False), cells
         if self.near.isdisjoint(cells):
-            fy = _lifts(s, cells, y)
-            fx = _lifts(s, cells, self.x)
+            fy = lifted(s, cells, y)
+            fx = lifted(s, cells, self.x)
         else:
             ones = _ones_beside(self.q, cells)
             fy = bool(ones) and _fits_with(ones, y, cells)
@@ -384,20 +384,6 @@ class AfterReply:
         if rx >= 2 or fx:
             return True
         return _kept(_keepers(self.q, y, self.x, not self.want_low), cells)
-
-
-def _lifts(s: State, cells: tuple[int, ...], shape: str) -> bool:
-    """Whether a tile laid on the table at ``cells`` gives ``shape`` a level-2 spot across it (cached in
-    ``s``: the reply tables of one position share it)."""
-    memo = s.cache.get("lifts")
-    if memo is None:
-        memo = s.cache["lifts"] = {}
-    key = (cells, shape)
-    got = memo.get(key)
-    if got is None:
-        ones = _ones_beside(s, cells)
-        got = memo[key] = bool(ones) and _fits_with(ones, shape, cells)
-    return got  # type: ignore[no-any-return]
 
 
 def after_reply(s: State, k: Place) -> AfterReply | None:

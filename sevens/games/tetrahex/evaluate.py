@@ -205,6 +205,20 @@ def lifts(s: State, m: Place) -> frozenset[tuple[int, str]]:
     return frozenset((q, x) for q, x in low if (q, x) != laid and _fits_with(ones, x, cells))
 
 
+def lifted(s: State, cells: tuple[int, ...], shape: str) -> bool:
+    """Whether a tile laid on the table at ``cells`` (bare cells) gives ``shape`` a level-2 spot across it
+    (cached in ``s``: the reply tables and the bounds of one position share it)."""
+    memo = s.cache.get("lifts")
+    if memo is None:
+        memo = s.cache["lifts"] = {}
+    key = (cells, shape)
+    got = memo.get(key)
+    if got is None:
+        ones = _ones_beside(s, cells)
+        got = memo[key] = bool(ones) and _fits_with(ones, shape, cells)
+    return got  # type: ignore[no-any-return]
+
+
 _RESTS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[int, ...]]]]] = {}
 """``placements.across_table`` without the spots: for each first outside offset, the distinct offsets of
 the other outside cells (what ``_fits_with`` needs to test, each once)."""

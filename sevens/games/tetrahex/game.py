@@ -11,7 +11,7 @@ from ...core.errors import BadOption
 from ...core.game import Outcome
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
-from .bounds import bounds
+from .bounds import bounds, bounds_after
 from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
@@ -93,6 +93,10 @@ class Tetrahex:
     def bounds(self, s: State) -> tuple[float, float]:
         """(lowest, highest) final result (1, ½, 0) for the player to move, from the levels alone."""
         return bounds(s)
+
+    def bounds_after(self, s: State, m: Place) -> tuple[float, float] | None:
+        """``bounds`` after the mover lays ``m`` on the table, for the next player (None higher up)."""
+        return bounds_after(s, m)
 
     def mobility(self, s: State) -> int:
         """About how many moves the player to move has, cheaply (for a proof's probes): a tile that goes to

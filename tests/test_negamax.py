@@ -200,7 +200,6 @@ def test_probes_find_refutations_and_change_no_proven_value(monkeypatch: pytest.
         return got
 
     monkeypatch.setattr(probe.Prober, "refute", refute)
-    monkeypatch.setattr(probe.Figures, "worth_exploring", lambda self: True)  # explore at every chance
     monkeypatch.setattr(probe, "LIMIT", 400)  # these trees are small but bushy near the root
     monkeypatch.setattr(probe, "EXPLORE_LIMIT", 200)
     for seed in range(40):

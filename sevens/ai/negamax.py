@@ -92,13 +92,12 @@ class Negamax:
         """True while the root searches to the end of the game (the proof iteration): bounds and probes
         are used only then."""
         self.bounds = getattr(game, "bounds", None)
-        """``game.bounds(s)``: the lowest and highest result the mover can end with (1, ½, 0), cheaply."""
+        """``game.bounds(s)``: the lowest result the mover can ensure and the highest they can hope for
+        (1, ½, 0), cheaply."""
         self.bounds_after = getattr(game, "bounds_after", None)
         """``game.bounds_after(s, m)``: ``bounds`` of the position after ``m``, without making it (or None)."""
         self.probing = 0
         """How many probes are running (nested): their reply-table calls count against the node budget."""
-        self.work = 0
-        """Nodes searched plus reply-table calls: what probes are measured in."""
         self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Hashable, int] = {}
@@ -205,7 +204,6 @@ class Negamax:
             return _result(self.exact_two(s)[p])
         if depth <= 0 or self.budget.spend():
             return self.static(s, p)
-        self.work += 1
         if depth == 1 and self.after_best is not None:
             return self.horizon(s, p)
         if self.proving and self.bounds is not None:
@@ -234,13 +232,10 @@ class Negamax:
         replies = None
         if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4:
             replies = _Replies()
-        figures = None
         if self.proving and self.prober is not None and ply > 0 and self.plies_left(s) >= PROBE_PLIES:
-            got = self.prober.refute(s, p, depth, beta, ply)
+            got = self.prober.refute(s, p, depth, beta, ply)  # (ply 0 is the root, searched by ``root``)
             if got is not None or self.budget.out:
                 return got if got is not None else best
-            figures = self.prober.figures_at(ply)
-            w0 = self.work
         # narrowing pays where the subtree is deep; one ply above the horizon a cut-off comes after a few
         # moves, and sorting every move into kinds first would cost more than it saves
         after = self.bounds_after if self.proving else None
@@ -277,8 +272,6 @@ class Negamax:
                 break
         flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
         self.tt[key] = (depth, best, flag, best_move)
-        if figures is not None:
-            figures.searched(self.work - w0)
         return best
 
     def limited(self, run: Callable[[], float], work: int) -> tuple[float, bool]:
@@ -310,7 +303,6 @@ class Negamax:
         (a killer of the next ply) or one the game offers (``game.reply_tables``), when ``game.after_reply``
         knows it without searching and it is no better than ``alpha`` — then ``m`` is no better either (the
         reply is one the other player may choose)."""
-        self.work += 1
         if self.probing:
             self.budget.spend()
         if replies.order is None:

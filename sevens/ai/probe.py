@@ -8,17 +8,17 @@ cheapest, and the same few hundred placements are then proven again under every 
 
 So where the proof looks for a cut-off (``Negamax`` in proof mode, ``PROBE_PLIES`` or more from the end,
 below the root), a probe first tries a few candidates, each with a small search cut off after ``LIMIT``
-units of work (nodes and reply-table calls; a search cut short stores nothing), and keeps the first one
-whose complete search proves the cut-off:
+units of the node budget (nodes, endings and, meanwhile, reply-table calls; a search cut short stores
+nothing), and keeps the first one whose complete search proves the cut-off:
 
 * the book: answers that refuted at this depth before, most reliable first (sibling positions differ by
   one placement, so an answer that worked once often works again);
-* exploration, when the figures of this depth say it pays: if the node has few moves, those after which
-  the opponent has fewest (``game.mobility``); else one move of each kind the game tells apart
-  (``game.kind``; SEVEN: which tiles a spot on the table lifts to level 2), round-robin over the kinds.
+* then new candidates: if the node has few moves, those after which the opponent has fewest
+  (``game.mobility``); else one move of each kind the game tells apart (``game.kind``; SEVEN: which tiles
+  a spot on the table lifts to level 2), round-robin over the kinds.
 
 A probe proves only what its complete search proves, so the proof's results are the same with or without
-it; only the refutation found, and the time to find it, change. Everything is counted in work units, not
+it; only the refutation found, and the time to find it, change. Its limits are node-budget units, not
 seconds, so a search with a node budget stays reproducible.
 """
 
@@ -31,11 +31,11 @@ PROBE_PLIES = 5
 BOOK_TRIES = 4
 """Book answers tried per node (those still legal, most reliable first)."""
 LIMIT = 30
-"""Work units a book answer may use."""
+"""Node-budget units a book answer may use."""
 EXPLORE = 16
 """New candidates tried per exploring node."""
 EXPLORE_LIMIT = 12
-"""Work units a new candidate may use (a cheap refutation proves itself in a few nodes)."""
+"""Node-budget units a new candidate may use (a cheap refutation proves itself in a few nodes)."""
 FEW = 24
 """A node with at most this many moves ranks all of them by the opponent's mobility."""
 FEW_TRY = 4
@@ -43,44 +43,8 @@ FEW_TRY = 4
 FEW_MOBILITY = 100
 
 
-class Figures:
-    """What probing has cost and won at one depth of the tree: moving averages of the work an exploration
-    took, how often it found the cut-off, and the work of an ordinary search of such a node."""
-
-    RATE = 0.1
-    RETRY = 8
-    """When exploring does not pay, it is tried again every this many nodes (the nodes differ)."""
-
-    def __init__(self) -> None:
-        self.explore_cost = 0.0
-        self.success = 0.5
-        self.ordinary = 0.0
-        self.ordinaries = 0
-        self.skipped = 0
-
-    def worth_exploring(self) -> bool:
-        if self.ordinaries < 2:
-            return False  # first see what an ordinary search costs here
-        if self.explore_cost < self.success * self.ordinary:
-            return True
-        self.skipped += 1
-        if self.skipped >= self.RETRY:
-            self.skipped = 0
-            return True
-        return False
-
-    def explored(self, work: int, found: bool) -> None:
-        r = self.RATE
-        self.explore_cost = self.explore_cost + r * (work - self.explore_cost) if self.explore_cost else float(work)
-        self.success += r * ((1.0 if found else 0.0) - self.success)
-
-    def searched(self, work: int) -> None:
-        self.ordinaries += 1
-        self.ordinary = self.ordinary + self.RATE * (work - self.ordinary) if self.ordinaries > 1 else float(work)
-
-
 class Prober:
-    """The probes of one search: a book and figures per depth (ply from the root)."""
+    """The probes of one search: a book per depth (ply from the root)."""
 
     def __init__(self, engine: Any) -> None:
         self.engine = engine
@@ -88,13 +52,6 @@ class Prober:
         self.kind: Callable[[Any, Any], Any] = game.kind
         self.mobility: Callable[[Any], int] = game.mobility
         self.books: dict[int, dict[Any, list[int]]] = {}
-        self.figures: dict[int, Figures] = {}
-
-    def figures_at(self, ply: int) -> Figures:
-        got = self.figures.get(ply)
-        if got is None:
-            got = self.figures[ply] = Figures()
-        return got
 
     def refute(self, s: Any, p: int, depth: int, beta: float, ply: int) -> float | None:
         """A value ≥ ``beta`` for ``p`` proven by a cheap complete search of one candidate, or None."""
@@ -128,17 +85,11 @@ class Prober:
                 got = attempt(m, LIMIT)
                 if got is not None or engine.budget.out:
                     return got
-        figures = self.figures_at(ply)
-        if not figures.worth_exploring():
-            return None
-        w0 = engine.work
-        got = None
         for m in self._candidates(s, tried):
             got = attempt(m, EXPLORE_LIMIT)
             if got is not None or engine.budget.out:
-                break
-        figures.explored(engine.work - w0, got is not None)
-        return got
+                return got
+        return None
 
     def _candidates(self, s: Any, tried: set[Any]) -> list[Any]:
         engine = self.engine

@@ -20,11 +20,13 @@ def caps(s: State) -> list[int]:
     p = s.mover
     if p is None:
         return []
-    return _caps(p, (reaches(s, 0), reaches(s, 1)), _showing(s), TOTAL_TILES - len(s.tiles))
+    return _caps(p, (list(reaches(s, 0).values()), list(reaches(s, 1).values())), _showing(s),
+                 TOTAL_TILES - len(s.tiles))
 
 
 def bounds(s: State) -> tuple[float, float]:
-    """(lowest, highest) final result for the player to move, as 1, ½ or 0 (see ``_bounds``)."""
+    """The lowest final result the player to move can ensure and the highest they can hope for, as 1, ½
+    or 0 (see ``_bounds``)."""
     p = s.mover
     assert p is not None
     white, black, _ = material(s)
@@ -81,13 +83,18 @@ def _showing(s: State) -> set[int]:
     return got  # type: ignore[no-any-return]
 
 
-def _caps(p: int, reach: tuple[Reaches, Reaches], showing: set[int], left: int) -> list[int]:
-    """An upper bound on the level of each of the ``left`` placements still to come (``p`` lays the first):
-    the reach its player has now, or one above a level L where a tile laid meanwhile may lie beside another
-    one on L, either one showing cells there now or one more still to come."""
-    now = (max(reach[0].values(), default=0), max(reach[1].values(), default=0))
+def _caps(p: int, reach: tuple[list[int], list[int]], showing: set[int], left: int,
+          first: int | None = None) -> list[int]:
+    """An upper bound on the level of each of the ``left`` placements still to come (``p`` lays the first,
+    at exactly ``first`` when given; ``reach``: the reaches of each player's other tiles): the reach its
+    player has now, or one above a level L where a tile laid meanwhile may lie beside another one on L,
+    either one showing cells there now or one more still to come."""
+    now = (max(reach[0], default=0), max(reach[1], default=0))
     out: list[int] = []
     for i in range(left):
+        if i == 0 and first is not None:
+            out.append(first)
+            continue
         best = now[p if i % 2 == 0 else 1 - p]
         for z in range(1, max(out, default=0) + 1):
             coming = sum(1 for c in out if c >= z)
@@ -99,36 +106,51 @@ def _caps(p: int, reach: tuple[Reaches, Reaches], showing: set[int], left: int) 
 
 def _bounds(p: int, reach: tuple[Reaches, Reaches], showing: set[int], have: tuple[float, float], left: int,
             bottom: bool) -> tuple[float, float]:
-    """(lowest, highest) final result for ``p``, the player to move, as 1, ½ or 0.
+    """The lowest final result ``p``, the player to move, can ensure and the highest they can hope for, as
+    1, ½ or 0: ``p`` chooses the tile to lay first (it goes exactly to its reach), so each is the best over
+    that choice of ``_bounds_first``."""
+    levels = list(reach[p].values())
+    lows, highs = [], []
+    for first in set(levels):
+        rest = list(levels)
+        rest.remove(first)
+        mine = [rest, list(reach[1 - p].values())] if p == 0 else [list(reach[1 - p].values()), rest]
+        lo, hi = _bounds_first(p, (mine[0], mine[1]), showing, have, left, bottom, first)
+        lows.append(lo)
+        highs.append(hi)
+    return max(lows), max(highs)
 
-    Each player's tiles end at least on level 1 (the mover's next one at least at the lowest reach among
-    their tiles, the other's next one at least at the lowest reach among theirs that the mover's next tile
-    cannot take away: a tile at level L covers only cells of height L − 1, so it takes away only level-L
+
+def _bounds_first(p: int, reach: tuple[list[int], list[int]], showing: set[int], have: tuple[float, float],
+                  left: int, bottom: bool, first: int) -> tuple[float, float]:
+    """(lowest, highest) final result for ``p`` when p's next tile goes to level ``first`` (``reach``: the
+    reaches of p's other tiles and of the other player's).
+
+    Each player's tiles end at least on level 1 (the other's next one at least at its reach if that is
+    not level ``first``: a tile at level L covers only cells of height L − 1, so it takes away only level-L
     spots) and at most at their caps: the placement's cap from ``_caps``, or, tile by tile, the tile's reach
     now unless a tile still to come may lift it higher (the cap of that player's last placement); of the
     two sums the tighter is taken. The best case for the mover has their tiles at the highest (the lowest
     in the variant) and the other's at the lowest (highest); the worst the reverse."""
-    cs = _caps(p, reach, showing, left)
-    low_first = min(reach[p].values())
-    mine = set(reach[p].values())
-    low_second = min((z if z not in mine else 1 for z in reach[1 - p].values()), default=1)
+    o = 1 - p
+    cs = _caps(p, reach, showing, left, first)
+    low_second = min((z if z != first else 1 for z in reach[o]), default=1)
 
     def top_sum(q: int) -> float:
-        """The least (variant: most) weight player ``q``'s tiles can add at the highest levels they reach."""
+        """The most weight player ``q``'s tiles can add (variant: the least), their levels at the caps."""
         idx = [i for i in range(len(cs)) if (i % 2 == 0) == (q == p)]
         if not idx:
             return 0.0
         by_place = sum(weight(cs[i], bottom) for i in idx)
         late = max((cs[i] for i in idx if i > 0), default=0)
-        by_tile = sum(weight(max(z, late), bottom) for z in reach[q].values())
+        by_tile = sum(weight(max(z, late), bottom) for z in reach[q]) + (weight(first, bottom) if q == p else 0.0)
         return max(by_place, by_tile) if bottom else min(by_place, by_tile)
 
     def low_sum(q: int) -> float:
         """The weight player ``q``'s tiles add at the lowest levels they can end on."""
         idx = [i for i in range(len(cs)) if (i % 2 == 0) == (q == p)]
-        return sum(weight(low_first if i == 0 else (low_second if i == 1 else 1), bottom) for i in idx)
+        return sum(weight(first if i == 0 else (low_second if i == 1 else 1), bottom) for i in idx)
 
-    o = 1 - p
     if bottom:  # lower levels weigh more: the best case has the mover low and the other high
         best = (have[p] + low_sum(p), have[o] + top_sum(o))
         worst = (have[p] + top_sum(p), have[o] + low_sum(o))

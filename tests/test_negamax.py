@@ -249,8 +249,9 @@ def test_a_search_that_runs_out_mid_node_stores_no_cut_off() -> None:
 
 def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytest.MonkeyPatch) -> None:
     """The proving iteration begins with a null window at a draw over the root moves in order; a winning
-    tree stops at the first move that wins, and that move wins; otherwise every root move is asked."""
-    wins = others = 0
+    tree stops at the first move that wins, and that move wins; otherwise every root move is asked, or as
+    many as ``WIN_PASS_WORK`` nodes allow."""
+    wins = others = cut = 0
     for seed in range(60):
         g = RandomTree(seed, 5 + seed % 2)
         root = Node(())
@@ -263,8 +264,18 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
             return real(self, s, m, p, depth, alpha, beta, ply)
 
         monkeypatch.setattr(Negamax, "child", child)
+        spent: list[tuple[int, int]] = []  # (nodes, root moves) the win pass took
+        real_pass = Negamax._win_pass
+
+        def win_pass(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+            before, asked = self.budget.nodes, len(windows)
+            got = real_pass(self, s, p, depth, order)
+            spent.append((self.budget.nodes - before, len(windows) - asked))
+            return got
+
+        monkeypatch.setattr(Negamax, "_win_pass", win_pass)
         best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
-        monkeypatch.setattr(Negamax, "child", real)
+        monkeypatch.undo()
         moves = g.legal_moves(root)
         assert exact and windows and windows[0][2:] == (0.0, 1e-9)
         if minimax(g, root, 0) == WIN:
@@ -274,9 +285,43 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
             assert all(minimax(g, g.apply(root, m), 0) < WIN for m, *_ in windows[:-1])
         else:
             others += 1
-            first = windows[:len(moves)]
-            assert all(w[2:] == (0.0, 1e-9) for w in first) and sorted(m for m, *_ in first) == moves
+            work, asked = spent[-1]
+            first = windows[:asked]
+            assert all(w[2:] == (0.0, 1e-9) for w in first) and len({m for m, *_ in first}) == asked
+            if asked < len(moves):  # stopped early: only once the pass had spent its work
+                cut += 1
+                assert work >= Negamax.WIN_PASS_WORK
+            else:
+                assert sorted(m for m, *_ in first) == moves
     assert wins >= 5 and others >= 5
+
+
+def test_a_win_pass_out_of_work_leaves_the_rest_to_the_main_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With almost no work allowed the win pass asks one root move and stops; the proof's values stay those
+    of full minimax (the main pass searches what the pass left)."""
+    monkeypatch.setattr(Negamax, "WIN_PASS_WORK", 1)
+    stopped = 0
+    for seed in range(40):
+        g = RandomTree(seed, 5 + seed % 2)
+        root = Node(())
+        asked: list[int] = []
+        real_pass = Negamax._win_pass
+
+        def win_pass(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+            got = real_pass(self, s, p, depth, order)
+            asked.append(len(got[1]) + (got[0] is not None))
+            return got
+
+        monkeypatch.setattr(Negamax, "_win_pass", win_pass)
+        best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
+        monkeypatch.setattr(Negamax, "_win_pass", real_pass)
+        assert exact and asked == [1]
+        truth = minimax(g, root, 0)
+        assert minimax(g, g.apply(root, best), 0) == truth
+        if truth < WIN:
+            stopped += 1
+            assert max(values.values()) == truth
+    assert stopped >= 5
 
 
 def test_the_win_pass_takes_the_iterations_order_and_fewest_answers_first_in_turn(

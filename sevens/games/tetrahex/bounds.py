@@ -9,7 +9,7 @@ move's next tile goes exactly where rule d sends it.
 
 from __future__ import annotations
 
-from .evaluate import lifted, material, reaches, weight
+from .evaluate import _fits_with, _ones_beside, material, reaches, weight
 from .state import TOTAL_TILES, Place, State
 
 Reaches = dict[str, int]
@@ -37,37 +37,41 @@ def bounds(s: State) -> tuple[float, float]:
 def bounds_after(s: State, m: Place) -> tuple[float, float] | None:
     """``bounds`` of the position after the mover lays ``m`` on the table, for the player to move there,
     worked out without making the position: the new tile shows on level 1 and covers nothing, and it sends
-    a remaining tile from level 1 to 2 exactly when it gives it a level-2 spot across it (``lifted``).
-    None when ``m`` lies higher up."""
+    a remaining tile from level 1 to 2 exactly when it gives it a level-2 spot across it (``_fits_with``,
+    asked once per shape). None when ``m`` lies higher up."""
     p = s.mover
     assert p is not None
     cells = m.cells
     if cells[0] in s.height or len(s.tiles) + 1 >= TOTAL_TILES:
         return None
     low = s.cache.get("low1")
-    if low is None:  # the remaining tiles (either player's) on level 1, and the memo of answers by lift
-        low = s.cache["low1"] = ([(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1], {})
-    ones, memo = low
-    key = (m.shape,) + tuple(lifted(s, cells, x) for q, x in ones if not (q == p and x == m.shape))
+    if low is None:  # for each shape the mover may lay, the shapes of the other tiles left on level 1
+        ones = [(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1]
+        low = s.cache["low1"] = ({x: tuple(dict.fromkeys(y for q, y in ones if not (q == p and y == x)))
+                                  for x in reaches(s, p)}, {})
+    shapes, memo = low
+    rest = shapes[m.shape]
+    near = _ones_beside(s, cells)
+    key = (m.shape, tuple(_fits_with(near, x, cells) for x in rest) if near else None)
     got = memo.get(key)
     if got is None:
-        got = memo[key] = _bounds_after(s, m.shape, key[1:])
+        lifts = {x for x, f in zip(rest, key[1] or ()) if f}
+        got = memo[key] = _bounds_after(s, m.shape, lifts)
     return got  # type: ignore[no-any-return]
 
 
-def _bounds_after(s: State, shape: str, lifts: tuple[bool, ...]) -> tuple[float, float]:
-    """``bounds_after`` for a spot of ``shape`` on the table that lifts the level-1 tiles flagged in
-    ``lifts`` (in the order of ``bounds_after``'s list)."""
+def _bounds_after(s: State, shape: str, lifts: set[str]) -> tuple[float, float]:
+    """``bounds_after`` for a spot of ``shape`` on the table that lifts the level-1 tiles of the shapes in
+    ``lifts`` (either player's)."""
     p = s.mover
     assert p is not None
-    flags = iter(lifts)
     after = []
     for q in (0, 1):
         r = {}
         for x, z in reaches(s, q).items():
             if q == p and x == shape:
                 continue
-            r[x] = 2 if z == 1 and next(flags) else z
+            r[x] = 2 if z == 1 and x in lifts else z
         after.append(r)
     white, black, _ = material(s)
     bottom = s.variant == "bottom"

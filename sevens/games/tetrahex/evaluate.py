@@ -219,30 +219,30 @@ def lifted(s: State, cells: tuple[int, ...], shape: str) -> bool:
     return got  # type: ignore[no-any-return]
 
 
-_RESTS: dict[tuple[tuple[int, ...], str], list[tuple[int, list[tuple[int, ...]]]]] = {}
-"""``placements.across_table`` without the spots: for each first outside offset, the distinct offsets of
-the other outside cells (what ``_fits_with`` needs to test, each once)."""
-
-
-def _across(rel: tuple[int, ...], shape: str) -> list[tuple[int, list[tuple[int, ...]]]]:
-    got = _RESTS.get((rel, shape))
-    if got is None:
-        got = _RESTS[(rel, shape)] = [(first, sorted({rest for rest, _ in group}))
-                                      for first, group in across_table(rel, shape)]
-    return got
+_RESTS: dict[tuple[int, int, int, int, str], dict[int, list[tuple[int, ...]]]] = {}
+"""``placements.across_table`` without the spots, keyed by a tile's cells relative to its first and the
+shape: each outside offset that can come first → the distinct offsets of the other outside cells (what
+``_fits_with`` needs to test, each once)."""
 
 
 def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
-    """Whether ``shape`` would fit on level 2 across a level-1 tile laid on ``new``; ``ones`` are the cells
-    of height 1 before it is laid.
+    """Whether ``shape`` would fit on level 2 across a level-1 tile laid on ``new`` (a tile's four cells);
+    ``ones`` are the cells of height 1 before it is laid.
 
     Such a placement lies on cells of height 1 once ``new`` is down; it needs at least one cell of the new
     tile and one of an older tile (the older cells' tiles differ from the new one, so that makes the two
-    tiles rule b asks for). The spots across a tile of that form are listed once per form (``_across``).
+    tiles rule b asks for). The spots across a tile of that form are listed once per form (``_RESTS``);
+    the cells of ``ones`` are looked up there, fewer than the table's entries.
     """
     c0 = new[0]
-    for first, rests in _across(tuple(c - c0 for c in new), shape):
-        if c0 + first in ones:
+    table = _RESTS.get((0, new[1] - c0, new[2] - c0, new[3] - c0, shape))
+    if table is None:
+        rel = tuple(c - c0 for c in new)
+        table = _RESTS[(0, new[1] - c0, new[2] - c0, new[3] - c0, shape)] = {
+            first: sorted({rest for rest, _ in group}) for first, group in across_table(rel, shape)}
+    for c in ones:
+        rests = table.get(c - c0)
+        if rests is not None:
             for rest in rests:
                 for o in rest:
                     if c0 + o not in ones:

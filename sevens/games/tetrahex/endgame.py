@@ -55,17 +55,10 @@ def _upper_answers(s: State, a: int, x: str, za: int, y: str, want_low: bool) ->
             if any(fresh.isdisjoint(spot) for spot in spots):
                 z = zb
             else:  # every spot of y used these cells: look again, from s's layers (reaches' parent path)
-                z = reaches(_put(s, a, Place(x, cells), za), 1 - a)[y]
+                z = reaches(rules.put_child(s, a, Place(x, cells), za), 1 - a)[y]
         yield z
         if z == (1 if want_low else za + 1):
             return
-
-
-def _put(s: State, p: int, m: Place, level: int) -> State:
-    """``rules.put`` noting the parent, so that the child's generator and reaches start from ``s``'s."""
-    child = rules.put(s, p, m, level)
-    child.cache["parent"] = (s, m.cells, level)
-    return child
 
 
 def _last(s: State, player: int) -> list[str]:
@@ -301,7 +294,7 @@ class AfterReply:
         assert r is not None
         o = 1 - r
         self.s, self.k, self.level, self.touches, self.r = s, k, level, touches, r
-        self.q = q = _put(s, o, k, level)
+        self.q = q = rules.put_child(s, o, k, level)
         (self.x,) = _last(q, o)
         self.rx = reaches(q, o)[self.x]
         self.ry = reaches(q, r)
@@ -339,7 +332,7 @@ class AfterReply:
         return self._exact(m)
 
     def _exact(self, m: Place) -> float:
-        return exact_two(_put(self.q, self.r, m, 1))[self.r]
+        return exact_two(rules.put_child(self.q, self.r, m, 1))[self.r]
 
     def _class(self, m: Place, any_class: bool = False) -> tuple[tuple[str, bool, bool], tuple[int, ...]] | None:
         """``m``'s class, when ``m`` is a level-1 spot after which ``k`` is legal at the same level and the

@@ -64,10 +64,7 @@ class Tetrahex:
         """``apply`` for a move taken from ``legal_moves(s)`` (the search's fast path: nothing re-checked)."""
         p = s.mover
         assert p is not None
-        level = rules.level_of(s, m.cells)
-        child = rules.put(s, p, m, level)
-        child.cache["parent"] = (s, m.cells, level)  # lets the evaluation start from the parent's reaches
-        return child
+        return rules.put_child(s, p, m, rules.level_of(s, m.cells))
 
     def stream(self, s: State, narrow: int = 0) -> Iterator[list[Place]]:
         """The legal moves in groups, made on demand (the search may stop after the first groups): one group

@@ -99,6 +99,14 @@ def put(s: State, p: int, m: Place, level: int) -> State:
     return State(s.seed, s.variant, s.tiles + (Tile(p, m.shape, m.cells, level),), height, top)
 
 
+def put_child(s: State, p: int, m: Place, level: int) -> State:
+    """``put`` for the search: the child notes its parent, so that its generator and the evaluation's
+    reaches start from ``s``'s instead of afresh."""
+    child = put(s, p, m, level)
+    child.cache["parent"] = (s, m.cells, level)
+    return child
+
+
 def counts(s: State) -> list[list[int]]:
     """counts[player][level − 1]: how many of the player's tiles lie at each level (levels 1..highest)."""
     top = max((t.level for t in s.tiles), default=0)

@@ -1,6 +1,6 @@
 // Runs one of this repository's Python scripts inside the vendored Pyodide under Node, to measure the
 // engines and the bot in WebAssembly as the page runs them (the page's Chromium is slower still on long
-// runs: ../shared/RUNTIME.md). The repository is mounted read-only in spirit at /repo (NODEFS); the script
+// runs: ../shared/RUNTIME.md). The repository is mounted at /repo (NODEFS); the script
 // sees its arguments in sys.argv and prints as it would in CPython.
 // Usage: node scripts/run_in_pyodide.mjs scripts/bench_tetrahex_endgame.py run [N]
 // (after `bash scripts/setup_web.sh`, which vendors Pyodide into vendor/pyodide)

@@ -35,9 +35,10 @@
 * Probes in a proof (``probe.Prober``, games with ``game.kind`` and ``game.mobility``): where the proof
   seeks a cut-off a few plies from the end, a few candidate answers are first searched with a small work
   limit, and the first that proves the cut-off is taken: the cheapest refutation, not the first found.
-* A proof asks the highest question first: "does a root move win?" (a null window at a draw), over every
-  root move; only when none wins is the draw searched for. Refuting a win is much cheaper than refuting a
-  draw, and the bounds found carry over (a move shown to lose needs no second look).
+* A proof asks the highest question first: "does a root move win?" (a null window at a draw), over the
+  root moves until ``WIN_PASS_WORK`` nodes are spent; only then is the draw searched for. Refuting a win is
+  much cheaper than refuting a draw, and the bounds found carry over (a move shown to lose needs no second
+  look).
 
 Values are from the point of view of the side to move: leaves use the game's evaluation in [0, 1],
 mapped to [−1, 1]; finished games are ±WIN (more than any evaluation) or 0.

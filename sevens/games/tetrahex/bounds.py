@@ -9,7 +9,7 @@ move's next tile goes exactly where rule d sends it.
 
 from __future__ import annotations
 
-from .evaluate import _fits_with, _ones_beside, material, reaches, weight
+from .evaluate import _fits_with, _ones_beside, low_tiles, material, reaches, weight
 from .state import TOTAL_TILES, Place, State
 
 Reaches = dict[str, int]
@@ -46,8 +46,7 @@ def bounds_after(s: State, m: Place) -> tuple[float, float] | None:
         return None
     low = s.cache.get("low1")
     if low is None:  # for each shape the mover may lay, the shapes of the other tiles left on level 1
-        ones = [(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1]
-        low = s.cache["low1"] = ({x: tuple(dict.fromkeys(y for q, y in ones if not (q == p and y == x)))
+        low = s.cache["low1"] = ({x: tuple(dict.fromkeys(y for q, y in low_tiles(s) if not (q == p and y == x)))
                                   for x in reaches(s, p)}, {})
     shapes, memo = low
     rest = shapes[m.shape]

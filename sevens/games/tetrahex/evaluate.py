@@ -198,16 +198,21 @@ def lifts(s: State, m: Place) -> frozenset[tuple[int, str]]:
     ones = _ones_beside(s, cells)
     if not ones:
         return frozenset()
+    laid = (s.mover, m.shape)
+    return frozenset((q, x) for q, x in low_tiles(s) if (q, x) != laid and _fits_with(ones, x, cells))
+
+
+def low_tiles(s: State) -> list[tuple[int, str]]:
+    """(player, shape) of every tile left, of either player, that rule d sends to level 1 now (cached)."""
     low = s.cache.get("low")
     if low is None:
         low = s.cache["low"] = [(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1]
-    laid = (s.mover, m.shape)
-    return frozenset((q, x) for q, x in low if (q, x) != laid and _fits_with(ones, x, cells))
+    return low  # type: ignore[no-any-return]
 
 
 def lifted(s: State, cells: tuple[int, ...], shape: str) -> bool:
     """Whether a tile laid on the table at ``cells`` (bare cells) gives ``shape`` a level-2 spot across it
-    (cached in ``s``: the reply tables and the bounds of one position share it)."""
+    (cached in ``s``: the reply tables of one position share it)."""
     memo = s.cache.get("lifts")
     if memo is None:
         memo = s.cache["lifts"] = {}
@@ -235,11 +240,11 @@ def _fits_with(ones: set[int], shape: str, new: tuple[int, ...]) -> bool:
     the cells of ``ones`` are looked up there, fewer than the table's entries.
     """
     c0 = new[0]
-    table = _RESTS.get((0, new[1] - c0, new[2] - c0, new[3] - c0, shape))
+    key = (0, new[1] - c0, new[2] - c0, new[3] - c0, shape)
+    table = _RESTS.get(key)
     if table is None:
-        rel = tuple(c - c0 for c in new)
-        table = _RESTS[(0, new[1] - c0, new[2] - c0, new[3] - c0, shape)] = {
-            first: sorted({rest for rest, _ in group}) for first, group in across_table(rel, shape)}
+        table = _RESTS[key] = {first: sorted({rest for rest, _ in group})
+                               for first, group in across_table(key[:4], shape)}
     for c in ones:
         rests = table.get(c - c0)
         if rests is not None:

@@ -133,7 +133,7 @@ def test_options_reach_the_table(page: Any, site_url: str) -> None:
     page.click("[data-action='start']")
     page.wait_for_selector(".table")
     d = json.loads(_save(page))
-    opts = d["record"]["options"]
+    opts = d["record"]["setup"]
     assert opts["players"] == 5 and opts["rounds"] == 3 and opts["pass_limit"] == 1 and opts["joker"] is True
     assert page.locator(".player").count() == 5
     assert "0/1" in (page.locator(".players").text_content() or "")

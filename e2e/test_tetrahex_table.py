@@ -271,7 +271,7 @@ def test_hot_seat_and_the_variant(page: Any, site_url: str, log: PageLog) -> Non
     page.keyboard.press("Enter")
     page.wait_for_selector(".tx-table[data-to-move='0'][data-tiles='2']")
     d = json.loads(_save(page))
-    assert d["seats"] == ["human", "human"] and d["record"]["options"] == {"variant": "bottom"}
+    assert d["seats"] == ["human", "human"] and d["record"]["setup"] == {"variant": "bottom"}
     assert "level 1 up" in (page.locator("#score .order").text_content() or "")
     page.click("[data-action='undo']")  # between two people: the last tile only
     page.wait_for_selector(".tx-table[data-to-move='1'][data-tiles='1']")

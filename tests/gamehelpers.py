@@ -37,7 +37,7 @@ def playout(game: Any, seed: int, options: dict[str, Any], chooser: Chooser | No
             ) -> Iterator[tuple[Any, Any]]:
     """Yield (state, move) along a seeded random game; the final state is yielded with move None.
 
-    Fails if the game is still running after ``game.max_moves`` moves (the termination bound).
+    Fails if the game is still running after ``game.info.max_moves`` moves (the termination bound).
     """
     rng = random.Random(seed)
     s = game.new(seed, **options)
@@ -48,7 +48,7 @@ def playout(game: Any, seed: int, options: dict[str, Any], chooser: Chooser | No
         yield s, m
         s = game.apply(s, m)
         steps += 1
-        assert steps <= game.max_moves, "the game did not end within its bound"
+        assert steps <= game.info.max_moves, "the game did not end within its bound"
     yield s, None
 
 

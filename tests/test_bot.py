@@ -76,7 +76,7 @@ def test_every_level_plays_a_whole_game_legally(game_id: str, level: str) -> Non
         assert m in game.legal_moves(s)
         s = game.apply(s, m)
         steps += 1
-        assert steps <= game.max_moves
+        assert steps <= game.info.max_moves
     assert game.outcome(s) is not None
 
 

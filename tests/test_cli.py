@@ -311,7 +311,7 @@ def test_arena_varies_openings_of_a_game_without_chance() -> None:
     for k in range(3):
         rng = derive(4, "arena-opening", k)
         s = game.new(0)
-        for _ in range(game.opening_plies):
+        for _ in range(game.info.random_opening):
             moves = game.legal_moves(s)
             s = game.apply(s, moves[rng.randrange(len(moves))])
         firsts.add(tuple(t.cells for t in s.tiles))

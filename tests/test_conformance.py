@@ -195,7 +195,7 @@ def test_determinized_states_match_their_view_for_many_generators(gid: str, _i: 
             det = game.apply(det, rng.choice(game.legal_moves(det)))
             check(det)
             steps += 1
-            assert steps <= game.max_moves
+            assert steps <= game.info.max_moves
 
 
 @pytest.mark.parametrize("gid", ids())

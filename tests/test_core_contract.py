@@ -11,7 +11,7 @@ from sevens.core import options as option_rules
 from sevens.core import record
 from sevens.core.rng import MAX_SEED, derive, digest
 
-SPEC: option_rules.Spec = {"size": (4, (3, 4, 5)), "fast": (False, (False, True))}
+SPEC: option_rules.Spec = {"size": option_rules.Choice(4, (3, 4, 5)), "fast": option_rules.Choice(False, (False, True))}
 
 
 def test_resolve_fills_defaults_and_keeps_given_values() -> None:
@@ -80,9 +80,9 @@ class _Tiny:
 def test_record_check_shapes() -> None:
     game = _Tiny()
     good = record.make(game, 3, {"a": 1}, ["x", "y"])
-    assert good == {"format": 1, "game": "tiny", "seed": 3, "options": {"a": 1}, "moves": ["x", "y"]}
+    assert good == {"format": 2, "game": "tiny", "seed": 3, "setup": {"a": 1}, "moves": ["x", "y"]}
     assert record.check(good, game) == (3, {"a": 1}, ["x", "y"])
-    for change, field in (({"seed": MAX_SEED + 1}, "seed"), ({"seed": MAX_SEED}, None), ({"options": {1: 2}}, "options"),
+    for change, field in (({"seed": MAX_SEED + 1}, "seed"), ({"seed": MAX_SEED}, None), ({"setup": {1: 2}}, "setup"),
                           ({"moves": ["x" * (record.MAX_MOVE_TEXT + 1)]}, "moves[0]"),
                           ({"moves": ["x" * record.MAX_MOVE_TEXT]}, None), ({"format": 1.0}, "format")):
         d = {**good, **change}

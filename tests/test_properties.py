@@ -112,7 +112,7 @@ def test_cards_are_conserved_and_rounds_rank_everyone(opts: dict, seed: int, car
                 assert sum(gained) == n * (n - 1) // 2
         states.append(s)
     last = states[-1]
-    assert GAME.to_move(last) is None and len(states) - 1 <= GAME.max_moves
+    assert GAME.to_move(last) is None and len(states) - 1 <= GAME.info.max_moves
     assert len(last.results) == opts["rounds"] and last.round_no == opts["rounds"] - 1
     assert sum(last.points) == opts["rounds"] * n * (n - 1) // 2
     out = GAME.outcome(last)

@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 import pytest
 
 from sevens.ai import Level, make_bot
+from sevens.core.game import GameInfo
 from sevens.ai.levels import LEVELS
 from sevens.ai.search import Budget, Searcher
 
@@ -23,6 +24,7 @@ class TakeAway:
     """Take 1–3 stones; who takes the last stone wins. With 2 players, leave a multiple of 4."""
 
     id = "takeaway"
+    info = GameInfo("takeaway", "Take-away", "石取り", 2, 4, 40, perfect_information=False)
 
     def players(self, s: Pile) -> int:
         return s.players

@@ -55,7 +55,7 @@ class Bot:
         self.last = Thought()
         if len(moves) == 1:
             return moves[0]
-        if getattr(game, "perfect_information", False):
+        if game.info.perfect_information:
             return self._search(game, first, moves, rng, start)
         lv = self.level
         if lv.samples == 0 or (lv.noise and rng.random() < lv.noise):

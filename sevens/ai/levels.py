@@ -55,13 +55,13 @@ PERFECT: dict[str, Level] = {
     "normal": Level("normal", 1, 4, 10_000, 0.5, exact=5, exact_nodes=30_000, exact_time=1.5),
     "hard": Level("hard", 1, 12, 60_000, 2.0, exact=6, exact_nodes=150_000, exact_time=5.0, narrow=1),
 }
-"""Levels for games of perfect information (``game.perfect_information``); depth counts placements."""
+"""Levels for games of perfect information (``game.info.perfect_information``); depth counts placements."""
 
 
 def for_game(game: object, name: str) -> Level:
     """The level ``name`` as ``game`` plays it (perfect-information games have their own table)."""
     level(name)  # the same names everywhere; an unknown one is refused the same way
-    return PERFECT[name] if getattr(game, "perfect_information", False) else LEVELS[name]
+    return PERFECT[name] if game.info.perfect_information else LEVELS[name]
 
 
 def level(name: str) -> Level:

@@ -1,7 +1,7 @@
 """``sevens arena``: bots against bots with rotating seats; win rate and mean rank per level with 95% intervals.
 
 Game i deals from a seed derived from ``--seed`` and i and shifts the seat assignment by i, so every level
-sits in every seat equally often. A game without chance (SEVEN: ``game.opening_plies``) starts from a
+sits in every seat equally often. A game without chance (SEVEN: ``GameInfo.random_opening``) starts from a
 random opening of that many moves instead, each opening played once per seat assignment: deterministic
 bots would otherwise replay the same game over and over. With ``--time-budget none`` the bots search by
 node budgets only and the whole arena is reproducible; ``--jobs`` spreads the games over processes without changing results.
@@ -32,7 +32,7 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     game_seed = derive(seed, "arena", index).getrandbits(62)
     s = game.new(game_seed, **options)
     bots = [make_bot(order[q], game_seed % 1_000_003 + q, time_budget) for q in range(n)]
-    opening = getattr(game, "opening_plies", 0)
+    opening = game.info.random_opening
     if opening:  # the same random opening for n games in a row, one per seat assignment
         rng = derive(seed, "arena-opening", index // n)
         for _ in range(opening):

@@ -8,6 +8,8 @@ from typing import Any, Callable
 
 from ..ai import LEVELS
 from ..core import SevensError, get, ids
+from ..core.errors import BadOption
+from ..core.options import Choice, IntRange, Option, show
 
 
 class CliError(Exception):
@@ -21,52 +23,65 @@ class Parser(argparse.ArgumentParser):
         raise CliError(f"{self.prog}: {message}")
 
 
-def _value_type(name: str, allowed: tuple[Any, ...]) -> Callable[[str], Any]:
-    """Text to one of ``allowed`` (compared as text, so ``--rounds 3`` gives the int 3)."""
-    by_text = {str(a).lower(): a for a in allowed}
+def _value_type(name: str, uses: list[tuple[Option, str]]) -> Callable[[str], Any]:
+    """Text to a value of option ``name`` (``--rounds 3`` gives the int 3; a structured option takes a preset's
+    name or JSON). When games share a name, the first game whose option reads the text decides; the game
+    then checks the value against its own option."""
 
     def convert(text: str) -> Any:
-        key = text.strip().lower()
-        if key in by_text:
-            return by_text[key]
-        shown = ", ".join(map(str, allowed))
-        raise argparse.ArgumentTypeError(f"option {name!r} must be one of {shown}; got {text!r}")
+        errors = []
+        for opt, _ in uses:
+            try:
+                return opt.from_text(name, text)
+            except BadOption as e:
+                errors.append(e.en)
+        raise argparse.ArgumentTypeError(errors[0])
 
     convert.__name__ = name
     return convert
 
 
+def _metavar(uses: list[tuple[Option, str]]) -> str:
+    shown: list[str] = []
+    for opt, _ in uses:
+        if isinstance(opt, Choice):
+            shown.extend(show(v) for v in opt.values if show(v) not in shown)
+        elif isinstance(opt, IntRange):
+            shown.append(f"{opt.lo}..{opt.hi}")
+        else:
+            shown.extend(list(opt.presets) + ["JSON"])
+    return "{" + ",".join(dict.fromkeys(shown)) + "}"
+
+
 def _add_options(p: argparse.ArgumentParser) -> None:
     """Flags for every option of every game, from each game's ``option_spec()``.
 
-    A yes/no option becomes a flag (``--joker``; ``--no-joker`` too when it is on by default); any
-    other option takes one of its allowed values (``--pass-limit 2``). When two games share an
-    option name with different values, the flag takes the union and the game checks its own set.
+    A yes/no choice becomes a flag (``--joker``; ``--no-joker`` too when it is on by default); any other
+    option takes a value (``--pass-limit 2``, ``--players 5``; a structured one a preset's name or JSON).
     """
-    specs: dict[str, list[tuple[Any, tuple[Any, ...], str]]] = {}
+    specs: dict[str, list[tuple[Option, str]]] = {}
     for gid in ids():
-        for name, (default, allowed) in get(gid).option_spec().items():
-            specs.setdefault(name, []).append((default, tuple(allowed), gid))
+        for name, opt in get(gid).option_spec().items():
+            specs.setdefault(name, []).append((opt, gid))
     for name, uses in specs.items():
         flag = "--" + name.replace("_", "-")
-        where = ", ".join(f"{gid}: default {_show(d)}" for d, _, gid in uses)
-        if all(set(a) == {False, True} for _, a, _ in uses):
-            if any(d for d, _, _ in uses):
+        where = ", ".join(f"{gid}: default {_show(o.default)}" for o, gid in uses)
+        if all(isinstance(o, Choice) and o.yes_no for o, _ in uses):
+            if any(o.default for o, _ in uses):
                 p.add_argument(flag, dest=f"opt_{name}", action=argparse.BooleanOptionalAction, default=None,
                                help=f"option {name} ({where})")
             else:
                 p.add_argument(flag, dest=f"opt_{name}", action="store_true", default=None,
                                help=f"turn on option {name} ({where})")
             continue
-        allowed: list[Any] = []
-        for _, a, _ in uses:
-            allowed.extend(x for x in a if x not in allowed)
-        p.add_argument(flag, dest=f"opt_{name}", type=_value_type(name, tuple(allowed)), default=None,
-                       metavar="{" + ",".join(map(str, allowed)) + "}", help=f"option {name} ({where})")
+        p.add_argument(flag, dest=f"opt_{name}", type=_value_type(name, uses), default=None,
+                       metavar=_metavar(uses), help=f"option {name} ({where})")
 
 
 def _show(v: Any) -> str:
-    return ("on" if v else "off") if isinstance(v, bool) else str(v)
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    return str(v) if isinstance(v, (int, str)) else "(structured)"
 
 
 def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:

@@ -1,14 +1,24 @@
-"""Going back in a game: every state of its record, and the state at a seat's previous turn (undo)."""
+"""Going back in a game: every state of its record, undo to a seat's previous decision, the log by turn.
+
+Undo against bots never goes past a chance step (a die rolled, a card drawn: a ``CHANCE`` decision) nor
+past a move that brought something random to light (``capabilities.Revealing``: a new deal): taking it
+back would let a player try their luck again, or play on knowing what was hidden.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from .capabilities import Revealing
+from .game import CHANCE, Decision
 
 
 def states(game: Any, s: Any) -> list[Any]:
     """Every state from the start to ``s``, rebuilt from its record."""
     rec = game.to_record(s)
-    cur = game.new(rec["seed"], **rec["options"])
+    setup = rec["setup"] if "setup" in rec else rec["options"]
+    cur = game.new(rec["seed"], **setup)
     out = [cur]
     for text in rec["moves"]:
         cur = game.apply(cur, game.parse_move(cur, text))
@@ -16,10 +26,73 @@ def states(game: Any, s: Any) -> list[Any]:
     return out
 
 
-def previous_turn(game: Any, s: Any, seat: int) -> Any | None:
-    """The state just before ``seat``'s last move (that move and all after it taken back), or None."""
-    past = states(game, s)
+def barrier(game: Any, before: Any, after: Any) -> bool:
+    """Whether the move from ``before`` to ``after`` may not be taken back (chance, or something revealed)."""
+    if game.to_move(before) == CHANCE:
+        return True
+    return isinstance(game, Revealing) and game.reveals(before, after)
+
+
+def previous_decision(game: Any, s: Any, seat: int, past: list[Any] | None = None) -> Any | None:
+    """The state just before ``seat``'s last decision (it and everything after it taken back), or None when
+    there is none since the last barrier (chance step or reveal)."""
+    past = states(game, s) if past is None else past
     for k in range(len(past) - 2, -1, -1):
+        if barrier(game, past[k], past[k + 1]):
+            return None
         if game.to_move(past[k]) == seat:
             return past[k]
     return None
+
+
+def previous_turn(game: Any, s: Any, seat: int) -> Any | None:
+    """The state just before ``seat``'s last decision (see ``previous_decision``)."""
+    return previous_decision(game, s, seat)
+
+
+def last_move(game: Any, s: Any) -> Any | None:
+    """The state before the last decision (a hot-seat player takes back their own move), or None when there
+    is none or it may not be taken back."""
+    past = states(game, s)
+    if len(past) < 2 or barrier(game, past[-2], past[-1]):
+        return None
+    return past[-2]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the log: who decided what (the move's text and its description)."""
+
+    decision: Decision
+    text: str
+    described: str
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The decisions of one turn, in order: the turn seat's own, reactions of others, chance steps."""
+
+    number: int
+    seat: int
+    steps: tuple[Step, ...]
+
+
+def turns(game: Any, s: Any, lang: str = "en") -> list[Turn]:
+    """The game so far as turns, each with its decisions (for the log)."""
+    past = states(game, s)
+    rec = game.to_record(s)
+    out: list[Turn] = []
+    group: list[Step] = []
+    current: tuple[int, int] | None = None
+    for before, text in zip(past, rec["moves"]):
+        d = game.decision(before)
+        assert d is not None
+        key = (d.turn, d.turn_seat)
+        if current is not None and key != current and group:
+            out.append(Turn(current[0], current[1], tuple(group)))
+            group = []
+        current = key
+        group.append(Step(d, text, game.describe_move(before, game.parse_move(before, text), lang)))
+    if current is not None and group:
+        out.append(Turn(current[0], current[1], tuple(group)))
+    return out

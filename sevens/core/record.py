@@ -1,43 +1,55 @@
-"""Records: seed, options and moves, which replay to the identical state.
+"""Records: seed, set-up and moves, which replay to the identical state.
 
 A record is what saves, undo, replays and bug reports use::
 
-    {"format": 1, "game": "shichinarabe", "seed": 42, "options": {...}, "moves": ["D8", "pass", ...]}
+    {"format": 2, "game": "shichinarabe", "seed": 42, "setup": {...}, "moves": ["D8", "pass", ...]}
+
+``setup`` holds every option of the game, structured ones (a deck, a scenario) included. Chance steps (a
+die rolled, a card drawn: decisions of the ``CHANCE`` seat) are moves like the others; replaying checks
+that each is the one the seed gives, so a record replays chance exactly and cannot choose its luck.
+Format 1 records (``options`` instead of ``setup``, before chance steps existed) still load.
 
 A record from outside is untrusted input: every field is checked and a bad one raises ``BadRecord``
-naming the field. Replaying builds a new state and touches nothing else, so a refused record leaves
-any game in progress intact.
+naming the field (``setup.deck[3]``). Replaying builds a new state and touches nothing else, so a refused
+record leaves any game in progress intact.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import BadOption, BadRecord, IllegalMove, SevensError
+from .game import CHANCE
 from .rng import MAX_SEED
+from .safejson import MAX_BYTES, parse_text
 
-FORMAT = 1
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = 2
+FORMATS = (1, 2)
 MAX_RECORD_MOVES = 100_000
 MAX_MOVE_TEXT = 64
-MAX_JSON_BYTES = 2_000_000
+MAX_JSON_BYTES = MAX_BYTES
 
 
-def make(game: Any, seed: int, options: dict[str, Any], moves: list[str]) -> dict[str, Any]:
-    return {"format": FORMAT, "game": game.id, "seed": seed, "options": dict(options), "moves": list(moves)}
+def make(game: Any, seed: int, setup: dict[str, Any], moves: list[str]) -> dict[str, Any]:
+    return {"format": FORMAT, "game": game.id, "seed": seed, "setup": dict(setup), "moves": list(moves)}
 
 
 def check(d: Any, game: Any) -> tuple[int, dict[str, Any], list[str]]:
-    """Validate the shape of a record for ``game``; returns (seed, options, moves)."""
+    """Validate the shape of a record for ``game``; returns (seed, setup, moves)."""
     if not isinstance(d, dict):
         raise BadRecord("record", "must be a JSON object", "JSON オブジェクトではありません")
-    extra = set(d) - {"format", "game", "seed", "options", "moves"}
+    fmt = d.get("format")
+    if type(fmt) is not int or fmt not in FORMATS:
+        raise BadRecord("format", f"must be one of {FORMATS}, got {fmt!r}", f"{FORMATS} のいずれかが必要です（{fmt!r}）")
+    setup_key = "options" if fmt == 1 else "setup"
+    extra = set(d) - {"format", "game", "seed", setup_key, "moves"}
     if extra:
         name = sorted(map(str, extra))[0]
         raise BadRecord(name, "unknown field", "知らない項目です")
-    fmt = d.get("format")
-    if type(fmt) is not int or fmt != FORMAT:
-        raise BadRecord("format", f"must be {FORMAT}, got {fmt!r}", f"{FORMAT} でなければなりません（{fmt!r}）")
     if d.get("game") != game.id:
         raise BadRecord(
             "game", f"is {d.get('game')!r}, expected {game.id!r}", f"{d.get('game')!r} ではなく {game.id!r} のはずです"
@@ -45,9 +57,9 @@ def check(d: Any, game: Any) -> tuple[int, dict[str, Any], list[str]]:
     seed = d.get("seed")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise BadRecord("seed", f"must be a whole number from 0 to {MAX_SEED}", f"0〜{MAX_SEED} の整数が必要です")
-    options = d.get("options")
-    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise BadRecord("options", "must be an object of named options", "名前つきオプションのオブジェクトが必要です")
+    setup = d.get(setup_key)
+    if not isinstance(setup, dict) or not all(isinstance(k, str) for k in setup):
+        raise BadRecord(setup_key, "must be an object of named options", "名前つきオプションのオブジェクトが必要です")
     moves = d.get("moves")
     if not isinstance(moves, list):
         raise BadRecord("moves", "must be a list of move texts", "手の文字列のリストが必要です")
@@ -56,23 +68,31 @@ def check(d: Any, game: Any) -> tuple[int, dict[str, Any], list[str]]:
     for i, m in enumerate(moves):
         if not isinstance(m, str) or not 0 < len(m) <= MAX_MOVE_TEXT:
             raise BadRecord(f"moves[{i}]", "must be a short move text", "短い手の文字列が必要です")
-    return seed, options, moves
+    return seed, setup, moves
 
 
-def replay(game: Any, d: Any) -> Any:
-    """The state a record describes, rebuilt by applying its moves one by one."""
-    seed, options, moves = check(d, game)
+def replay(game: Game[Any, Any], d: Any) -> Any:
+    """The state a record describes, rebuilt by applying its moves one by one (chance steps checked
+    against the seed)."""
+    from .chance import resolve
+
+    seed, setup, moves = check(d, game)
+    key = "options" if d.get("format") == 1 else "setup"
     try:
-        s = game.new(seed, **options)
+        s = game.new(seed, **setup)
     except BadOption as e:
-        raise BadRecord(f"options.{e.option}", e.en, e.ja) from None
+        raise BadRecord(f"{key}.{e.option}", e.en, e.ja) from None
     except TypeError as e:  # unexpected keyword
-        raise BadRecord("options", str(e), str(e)) from None
+        raise BadRecord(key, str(e), str(e)) from None
     for i, text in enumerate(moves):
-        if game.to_move(s) is None:
+        p = game.to_move(s)
+        if p is None:
             raise BadRecord(f"moves[{i}]", "comes after the game is over", "ゲーム終了後の手です")
         try:
             m = game.parse_move(s, text)
+            if p == CHANCE and m != resolve(game, s):
+                raise BadRecord(f"moves[{i}]", f"{text!r} is not what the seed gives at this chance step",
+                                f"{text!r} はこの偶然の結果としてシードと合いません")
             s = game.apply(s, m)
         except IllegalMove as e:
             raise BadRecord(f"moves[{i}]", f"{text!r} is not legal: {e.en}", f"{text!r} は反則です: {e.ja}") from None
@@ -83,15 +103,15 @@ def dumps(d: dict[str, Any]) -> str:
     return json.dumps(d, ensure_ascii=False, separators=(",", ":"))
 
 
-def loads(text: str) -> Any:
-    """Parse record JSON; anything that is not JSON raises ``BadRecord``."""
+def loads(text: Any) -> Any:
+    """Parse record JSON, its size and depth checked first; anything else raises ``BadRecord``."""
     if not isinstance(text, str):
         raise BadRecord("record", "must be text", "テキストが必要です")
     if len(text) > MAX_JSON_BYTES:
         raise BadRecord("record", "is too large", "大きすぎます")
     try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as e:
+        return parse_text(text)
+    except ValueError as e:
         raise BadRecord("record", f"is not valid JSON ({e})", f"JSON として読めません（{e}）") from None
 
 

@@ -8,32 +8,39 @@ from typing import Any
 from ...core import options as option_rules
 from ...core import record
 from ...core.errors import BadOption, IllegalMove
-from ...core.game import Outcome
+from ...core.game import Decision, GameInfo, Outcome
+from ...core.options import Choice, IntRange
 from ...core.rng import MAX_SEED
 from . import notation, rules, view as views
 from .evaluate import evaluate, evaluate_all, evaluator
 from .playout import playout
 from .state import Move, Options, State
 
+YES_NO = (False, True)
 SPEC: option_rules.Spec = {
-    "players": (4, (3, 4, 5, 6, 7, 8)),
-    "rounds": (1, (1, 3, 5, 10)),
-    "joker": (False, (False, True)),
-    "ak_link": (False, (False, True)),
-    "ak_tunnel": (False, (False, True)),
-    "pass_limit": (3, (1, 2, 3)),
-    "joker_last": (False, (False, True)),
+    "players": IntRange(4, 3, 8, ("Players", "人数")),
+    "rounds": Choice(1, (1, 3, 5, 10), ("Rounds", "ラウンド数")),
+    "joker": Choice(False, YES_NO, ("Include the joker (53 cards)", "ジョーカーを入れる（53枚）")),
+    "ak_link": Choice(False, YES_NO, ("A and K are neighbours", "AとKを隣接とみなす")),
+    "ak_tunnel": Choice(False, YES_NO, ("After the K–A joint, only that side grows",
+                                        "AとKをつないだら、AK側からしか出せない")),
+    "pass_limit": Choice(3, (1, 2, 3), ("Pass limit", "パスの上限")),
+    "joker_last": Choice(False, YES_NO, ("The joker may be the last card", "ジョーカーで上がってよい")),
 }
+"""The options of RULES.md (docs/rules/shichinarabe.md), each selectable in the engine, the CLI and the page."""
+
+INFO = GameInfo(
+    id="shichinarabe", name_en="Sevens", name_ja="七並べ", min_players=3, max_players=8,
+    # every turn lays a card (at most 53 per round) or is a pass (at most 8 × 4 per round)
+    max_moves=10 * (53 + 8 * 4),
+    perfect_information=False, chance="implicit",
+)
+"""Hidden hands; chance only in the deals (each round's from the seed, inside the move that ends a round)."""
 
 
 class Shichinarabe:
     id = "shichinarabe"
-    name_en = "Sevens"
-    name_ja = "七並べ"
-    min_players = 3
-    max_players = 8
-    # every turn lays a card (at most 53 per round) or is a pass (at most 8 × 4 per round)
-    max_moves = 10 * (53 + 8 * 4)
+    info = INFO
 
     def option_spec(self) -> option_rules.Spec:
         return dict(SPEC)
@@ -56,6 +63,16 @@ class Shichinarabe:
 
     def to_move(self, s: State) -> int | None:
         return s.turn if s.turn >= 0 else None
+
+    def decision(self, s: State) -> Decision | None:
+        """One decision a turn: the seat to move plays a card or passes (turns counted over the match)."""
+        if s.turn < 0:
+            return None
+        return Decision(s.turn, "play", len(s.log), s.turn)
+
+    def reveals(self, before: State, after: State) -> bool:
+        """The move that ends a round deals the next one: undo never goes back past it."""
+        return after.round_no != before.round_no
 
     def legal_moves(self, s: State) -> list[Move]:
         return rules.legal_moves(s)
@@ -102,18 +119,10 @@ class Shichinarabe:
             raise IllegalMove("illegal", f"{text!r} is not legal now", f"{text!r} は今は出せません")
         return m
 
-    def seat_to_view(self, s: State) -> int | None:
-        return self.to_move(s)
-
     def to_record(self, s: State) -> dict[str, Any]:
         return record.make(self, s.seed, views.options_dict(s.opts), [notation.text(e.move) for e in s.log])
 
     def from_record(self, d: Any) -> State:
         return record.replay(self, d)
-
-    def round_result(self, s: State, round_no: int) -> tuple[int, ...]:
-        """Seats best first in a finished round."""
-        return s.results[round_no]
-
 
 GAME = Shichinarabe()

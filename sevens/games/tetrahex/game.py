@@ -8,7 +8,8 @@ from typing import Any, Iterator
 from ...core import options as option_rules
 from ...core import record
 from ...core.errors import BadOption
-from ...core.game import Outcome
+from ...core.game import Decision, GameInfo, Outcome
+from ...core.options import Choice
 from ...core.rng import MAX_SEED
 from . import canon, notation, rules
 from .bounds import bounds, bounds_after
@@ -19,20 +20,24 @@ from .placements import generator
 from .shapes import SHAPES
 from .state import COLOURS, TOTAL_TILES, Place, State
 
-SPEC: option_rules.Spec = {"variant": ("top", rules.VARIANTS)}
+SPEC: option_rules.Spec = {
+    "variant": Choice("top", rules.VARIANTS, ("Variant", "ルール"),
+                      {"top": ("Most tiles on the highest level wins", "最上階のタイルが多い方が勝ち"),
+                       "bottom": ("Most tiles on level 1 wins (派生ゲーム)", "1 階のタイルが多い方が勝ち（派生ゲーム）")}),
+}
+
+INFO = GameInfo(
+    id="tetrahex", name_en="SEVEN", name_ja="SEVEN（セブン）", min_players=2, max_players=2,
+    max_moves=TOTAL_TILES, perfect_information=True, chance="none",
+    # the arena starts each pair of games from a random first White and Black tile (no dealing here)
+    random_opening=2,
+)
+"""Nothing is hidden and nothing is random: the bot searches the real position."""
 
 
 class Tetrahex:
     id = "tetrahex"
-    name_en = "SEVEN"
-    name_ja = "SEVEN（セブン）"
-    min_players = 2
-    max_players = 2
-    max_moves = TOTAL_TILES
-    perfect_information = True
-    """Nothing is hidden: the bot searches the real position (no sampling)."""
-    opening_plies = 2
-    """The arena starts each pair of games from a random first White and Black tile (no dealing here)."""
+    info = INFO
 
     def option_spec(self) -> option_rules.Spec:
         return dict(SPEC)
@@ -49,6 +54,12 @@ class Tetrahex:
 
     def to_move(self, s: State) -> int | None:
         return s.mover
+
+    def decision(self, s: State) -> Decision | None:
+        """One decision a turn: the mover places one tile (turn k is the k-th placement)."""
+        if s.mover is None:
+            return None
+        return Decision(s.mover, "place", len(s.tiles), s.mover)
 
     def legal_moves(self, s: State) -> list[Place]:
         got = s.cache.get("moves")
@@ -225,9 +236,6 @@ class Tetrahex:
             m = Place(m.shape, tuple(c + shift for c in m.cells))
         rules.check(s, m)
         return m
-
-    def seat_to_view(self, s: State) -> int | None:
-        return s.mover
 
     def to_record(self, s: State) -> dict[str, Any]:
         return record.make(self, s.seed, {"variant": s.variant}, [notation.text(Place(t.shape, t.cells)) for t in s.tiles])

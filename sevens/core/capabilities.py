@@ -1,0 +1,93 @@
+"""Optional abilities of a game, as typed protocols: a game has one by implementing its methods, and code
+that uses one asks ``isinstance(game, Protocol)`` once (never a ``getattr`` probe), after which the type
+checker knows the methods are there.
+
+The platform's own: chance steps (``ChanceGame``), undo barriers (``Revealing``). The bot's: a vector
+evaluation, evaluation styles, policy playouts, a table key, a fast apply, levels of its own. A perfect-
+information search's: ``PerfectSearch`` (sevens.ai.alphabeta reads only what it names), and a game-side
+engine (``TunedSearch``) that replaces the generic alpha-beta where a game needs its own (SEVEN's exact
+endgame).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Hashable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
+
+
+@runtime_checkable
+class ChanceGame(Protocol):
+    """Explicit chance: at a ``CHANCE`` decision, the outcomes with their probabilities, and the generator
+    of this step (from the state's seed)."""
+
+    def chance_outcomes(self, s: Any) -> list[tuple[Any, float]]: ...
+
+    def chance_rng(self, s: Any) -> random.Random: ...
+
+
+@runtime_checkable
+class Revealing(Protocol):
+    """Moves that bring something random to light without a chance step (a new deal inside a move): undo
+    never goes back past them."""
+
+    def reveals(self, before: Any, after: Any) -> bool: ...
+
+
+@runtime_checkable
+class VectorEvaluation(Protocol):
+    """Every seat's heuristic value at once (faster than one ``evaluate`` per seat)."""
+
+    def evaluate_all(self, s: Any) -> Sequence[float]: ...
+
+
+@runtime_checkable
+class EvaluationStyles(Protocol):
+    """Several evaluations, named by the bot level's ``style``."""
+
+    def evaluator(self, style: str) -> Callable[[Any], Sequence[float]]: ...
+
+
+@runtime_checkable
+class Playouts(Protocol):
+    """A policy playout from a state to the end of the game (Monte Carlo leaf values)."""
+
+    def playout(self, s: Any, rng: random.Random) -> Any: ...
+
+
+@runtime_checkable
+class BotLevels(Protocol):
+    """The game's own bot levels (``sevens.ai.levels.Level`` by name), instead of the defaults."""
+
+    def bot_levels(self) -> Mapping[str, Any]: ...
+
+
+@runtime_checkable
+class PerfectSearch(Protocol):
+    """What a generic alpha-beta needs of a two-player game of perfect information: an exact table key, a
+    fast apply for moves taken from ``legal_moves`` (nothing re-checked), and how many plies are left."""
+
+    def key(self, s: Any) -> Hashable: ...
+
+    def play(self, s: Any, m: Any) -> Any: ...
+
+    def plies_left(self, s: Any) -> int: ...
+
+
+@runtime_checkable
+class MoveGroups(Protocol):
+    """Legal moves in groups made on demand (a search may stop after the first), best groups first;
+    ``narrow`` > 0 keeps only that many representative moves of each kind (a selective search)."""
+
+    def stream(self, s: Any, narrow: int = 0) -> Iterator[list[Any]]: ...
+
+
+@runtime_checkable
+class TunedSearch(Protocol):
+    """A game-side search engine for perfect information (SEVEN: alpha-beta with its exact endgame).
+
+    ``search(s, max_depth, nodes, deadline, exact, narrow)`` returns the best move, every root move's value
+    (side to move's view, in [−2, 2]), the depth reached, the nodes used and whether the value is proven.
+    """
+
+    def search(self, s: Any, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
+               narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]: ...

@@ -82,10 +82,11 @@ class IntRange:
         return tuple(range(self.lo, self.hi + 1))
 
     def from_text(self, name: str, text: str) -> int:
+        value: Any
         try:
             value = int(text.strip())
         except ValueError:
-            value = None  # type: ignore[assignment]
+            value = text
         return self.check(name, value)
 
 

@@ -75,7 +75,7 @@ def check_move_effect(before: State, after: State) -> None:
 
 def ranking_from_log(s: State, round_no: int, players: int) -> tuple[int, ...]:
     """The ranking of a finished round, derived from its public log: finishers in order, the one left,
-    then the eliminated, latest first (カード移動のルール; RULES.md "End and ranking")."""
+    then the eliminated, latest first (カード移動のルール; docs/rules/shichinarabe.md "End and ranking")."""
     entries = [e for e in s.log if e.round_no == round_no]
     done = [e.seat for e in entries if e.finished]
     out = [e.seat for e in entries if e.eliminated]

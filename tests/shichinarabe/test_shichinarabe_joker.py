@@ -1,4 +1,4 @@
-"""七並べ joker rules (seed: ジョーカーを含むルール その1・その2; RULES.md "Joker", "Joker as last card",
+"""七並べ joker rules (seed: ジョーカーを含むルール その1・その2; docs/rules/shichinarabe.md "Joker", "Joker as last card",
 "Elimination") on fixed positions with hand-counted move lists."""
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def test_the_joker_obeys_dead_cards_and_the_tunnel() -> None:
 
 
 def test_joker_as_last_card_forbidden_by_default() -> None:
-    """RULES.md "Joker as last card": forbidden by default, the player whose only card is the joker must pass."""
+    """docs/rules/shichinarabe.md "Joker as last card": forbidden by default, the player whose only card is the joker must pass."""
     s = pos(["JK", "S8 H2", "C2"], joker=True)
     assert legal(s) == ["pass"]
     assert rule_of(s, "JK@S8") == "joker-last"
@@ -169,7 +169,7 @@ def test_a_forced_swap_can_leave_only_the_joker_which_then_must_pass_and_can_be_
 
 
 def test_an_eliminated_players_joker_leaves_the_game() -> None:
-    """RULES.md "Elimination": a joker among the laid cards leaves the game; no one holds it any more."""
+    """docs/rules/shichinarabe.md "Elimination": a joker among the laid cards leaves the game; no one holds it any more."""
     s = pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True)
     after = play(s, "pass")
     assert all(not h & JOKER_BIT for h in after.hands)

@@ -1,4 +1,4 @@
-"""七並べ rules, section by section of seed 003 and RULES.md, on fixed positions with hand-counted moves.
+"""七並べ rules, section by section of seed 003 and docs/rules/shichinarabe.md, on fixed positions with hand-counted moves.
 
 The joker has its own file (test_shichinarabe_joker.py); errors, options, records and move text are in
 test_shichinarabe_inputs.py.

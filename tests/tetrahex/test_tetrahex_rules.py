@@ -1,4 +1,4 @@
-"""SEVEN rules, section by section of seed 001 (ルール, fig3, 終局, 派生ゲーム) and RULES.md (SEVEN)."""
+"""SEVEN rules, section by section of seed 001 (ルール, fig3, 終局, 派生ゲーム) and docs/rules/tetrahex.md."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def play(*texts: str, variant: str = "top") -> State:
 
 
 def test_seven_shapes_in_44_orientations_as_rules_md_counts() -> None:
-    """RULES.md table: distinct placements up to translation 3, 3, 2, 6, 12, 12, 6 (44 in all)."""
+    """docs/rules/tetrahex.md table: distinct placements up to translation 3, 3, 2, 6, 12, 12, 6 (44 in all)."""
     assert {x: len(ORIENTATIONS[x]) for x in SHAPES} == {"I": 3, "O": 3, "Y": 2, "U": 6, "P": 12, "J": 12, "S": 6}
     assert len(ALL_ORIENTATIONS) == 44
     for o in ALL_ORIENTATIONS:  # every orientation is one connected tetrahex of its own shape

@@ -8,7 +8,7 @@ cards early; and the blocking play behind strategic passes):
 * each pass left is worth ``pass_left``; no pass left and nothing playable is near elimination.
 
 These costs are turned into an expected place among the seats still playing (a logistic comparison
-with each rival), then into round points (RULES.md "Match": n − rank) and a value in [0, 1].
+with each rival), then into round points (docs/rules/shichinarabe.md "Match": n − rank) and a value in [0, 1].
 """
 
 from __future__ import annotations

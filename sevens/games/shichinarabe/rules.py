@@ -1,4 +1,4 @@
-"""The rules of 七並べ: deal, legal moves and their effects (seed 003, RULES.md "七並べ").
+"""The rules of 七並べ: deal, legal moves and their effects (seed 003, docs/rules/shichinarabe.md).
 
 * Deal (基本ルール ①): shuffle with the seeded generator, deal one card at a time from seat 0, every 7
   goes to the table at once. The holder of ♦7 moves first (②); play passes to the left.
@@ -6,7 +6,7 @@
   the pass that exceeds the limit eliminates the player (失格), whose cards go face up to their places.
 * Joker rule 1 and rule 2 (ジョーカーを含むルール その1・その2) with the forced swap.
 * The round ends when at most one player still holds cards and is not eliminated (③); ranking and
-  match points as RULES.md "End and ranking" and "Match".
+  match points as docs/rules/shichinarabe.md "End and ranking" and "Match".
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def _pass(s: State, hands: list[int], table: list[int]) -> State:
     out = passes[p] > s.opts.pass_limit
     if out:
         laid = hands[p]
-        for c in _cards(laid):  # the joker among them leaves the game (RULES.md "Elimination")
+        for c in _cards(laid):  # the joker among them leaves the game (docs/rules/shichinarabe.md "Elimination")
             table[c // 13] |= 1 << (c % 13)
         hands[p] = 0
         eliminated = eliminated + (p,)

@@ -1,4 +1,4 @@
-"""Which positions of a suit can be played (seed, 基本ルール ② and 追加ルール; RULES.md "Playable ranks").
+"""Which positions of a suit can be played (seed, 基本ルール ② and 追加ルール; docs/rules/shichinarabe.md "Playable ranks").
 
 A suit's table is a 13-bit mask of the ranks lying on the table (played, or laid by an eliminated
 player). The *run* is the connected block of those ranks that contains the 7; only the ranks just

@@ -1,6 +1,6 @@
 """Values of a 七並べ game: options, moves, public log entries and the state (all immutable).
 
-The state is one match (RULES.md "Match"): the current round, the points so far and the public log of
+The state is one match (docs/rules/shichinarabe.md "Match"): the current round, the points so far and the public log of
 every move. Hands are bit masks of cards (see ``cards``); ``table`` holds one 13-bit mask per suit.
 """
 
@@ -12,7 +12,7 @@ from . import runs
 
 
 class Options(NamedTuple):
-    """Options of RULES.md (七並べ): every one selectable in the engine, the CLI and the page."""
+    """Options of docs/rules/shichinarabe.md: every one selectable in the engine, the CLI and the page."""
 
     players: int = 4
     rounds: int = 1

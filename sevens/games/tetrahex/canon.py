@@ -1,6 +1,6 @@
 """Keys of positions: a fast exact key for the search, and a canonical key under the table's symmetries.
 
-The table has no edges, so a position moved, turned (6 ways) or mirrored is the same game (RULES.md SEVEN:
+The table has no edges, so a position moved, turned (6 ways) or mirrored is the same game (docs/rules/tetrahex.md:
 tiles are free to turn and flip, the table is unbounded). ``canonical`` is the smallest of the 12 images,
 each translated so that its smallest cell is the origin: equal for exactly the positions that are the
 same game (same owners, levels and footprints; the shapes follow from the footprints).

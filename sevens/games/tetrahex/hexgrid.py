@@ -1,6 +1,6 @@
 """Hex cells in axial coordinates (q, r), packed into one int for speed.
 
-RULES.md (SEVEN): neighbours of (q, r) are (±1, 0), (0, ±1), (+1, −1), (−1, +1). A cell is stored as
+docs/rules/tetrahex.md: neighbours of (q, r) are (±1, 0), (0, ±1), (+1, −1), (−1, +1). A cell is stored as
 ``(q + OFF) * W + (r + OFF)`` so that sets and dicts of cells hold small ints and a translation is one
 addition. The playing area of a game is at most 14 tiles × 4 cells across, far inside ±OFF.
 """

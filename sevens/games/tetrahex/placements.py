@@ -1,4 +1,4 @@
-"""Legal placements, generated fast (seed ルール a–d; RULES.md SEVEN "Level 1", "Level 2 and up", "Highest level").
+"""Legal placements, generated fast (seed ルール a–d; docs/rules/tetrahex.md SEVEN "Level 1", "Level 2 and up", "Highest level").
 
 * Level 1: the four cells are bare table and at least one shares an edge with a tile already there
   (rule a/b). White's first tile goes anywhere: the engine lays it with its smallest cell on the origin

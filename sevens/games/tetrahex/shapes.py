@@ -1,4 +1,4 @@
-"""The seven tetrahexes and their 44 fixed orientations (seed fig1; RULES.md SEVEN, "Tiles").
+"""The seven tetrahexes and their 44 fixed orientations (seed fig1; docs/rules/tetrahex.md, "Tiles").
 
 Each player owns one tile of every shape and may use it turned to any of six directions and either side up
 (the seed: いくつかのタイルは非対照形ですので、裏表で異なる置き方ができます). Letters: I bar, O bee (the seed's

@@ -1,0 +1,167 @@
+"""ISMCTS (sevens/ai/ismcts.py) against the current ``hard`` bot on 七並べ, at equal time per move.
+
+    python scripts/bench_ismcts.py --players 4 --deals 150 --multipliers 1,4
+    python scripts/bench_ismcts.py --players 3 --pass-limit 3 --seats ismcts,hard,hard --deals 100
+
+First it measures ``hard``'s mean time per move on this machine (``--calibrate`` games of ``hard`` in
+every seat; only decisions with two legal moves or more count: with one both bots answer at once), then
+plays matches in which ISMCTS gets that time times each multiplier. Every deal is played once per distinct
+rotation of the seats (a duplicate format: each bot gets every seat of the same cards, which removes most
+of the luck of the deal); bot seeds are the arena's. Reported per multiplier: first-place rate and mean
+rank of each bot over its seat-games with 95% intervals (``sevens.cli.arena.summarize``: Wilson for the
+rate), how often an ISMCTS seat won the game, and each bot's actual mean seconds per move.
+Run it with the machine otherwise quiet: time budgets make results depend on its load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from sevens.ai import make_bot  # noqa: E402
+from sevens.ai.ismcts import Ismcts, Settings  # noqa: E402
+from sevens.cli.arena import summarize, wilson  # noqa: E402
+from sevens.core import get  # noqa: E402
+from sevens.core.rng import derive  # noqa: E402
+
+GAME_ID = "shichinarabe"
+
+
+class Timed:
+    """Wraps a bot; adds up the seconds of its decisions that had a real choice."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose(self, game: Any, view: dict[str, Any], choices: int) -> Any:
+        t = time.perf_counter()
+        m = self.bot.choose(game, view)
+        if choices > 1:
+            self.seconds += time.perf_counter() - t
+            self.moves += 1
+        return m
+
+
+def rotations(seats: list[str]) -> list[list[str]]:
+    """The distinct rotations of the seat list (each deal is played once with each)."""
+    out: list[list[str]] = []
+    for k in range(len(seats)):
+        r = seats[k:] + seats[:k]
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def make(name: str, seed: int, budget: float | None, settings: Settings) -> Any:
+    if name == "ismcts":
+        return Ismcts(seed, budget, None, settings)
+    return make_bot(name, seed, "level")
+
+
+def play(game: Any, order: list[str], deal: int, seed: int, options: dict[str, Any], budget: float | None,
+         settings: Settings, clocks: dict[str, list[float]]) -> list[tuple[str, int]]:
+    """One game: (bot name, rank) for every seat."""
+    game_seed = derive(seed, "bench-ismcts", deal).getrandbits(62)
+    s = game.new(game_seed, **options)
+    bots = [Timed(make(order[q], game_seed % 1_000_003 + q, budget, settings)) for q in range(len(order))]
+    while (p := game.to_move(s)) is not None:
+        s = game.apply(s, bots[p].choose(game, game.view(s, p), len(game.legal_moves(s))))
+    for q, b in enumerate(bots):
+        c = clocks.setdefault(order[q], [0.0, 0])
+        c[0] += b.seconds
+        c[1] += b.moves
+    ranks = game.outcome(s).ranks
+    return [(order[q], ranks[q]) for q in range(len(order))]
+
+
+def calibrate(game: Any, n: int, games: int, seed: int, options: dict[str, Any]) -> tuple[float, int]:
+    """``hard``'s mean seconds per decision with a choice, over ``games`` games of ``hard`` in every seat."""
+    clocks: dict[str, list[float]] = {}
+    for i in range(games):
+        play(game, ["hard"] * n, 10_000 + i, seed, options, None, Settings(), clocks)
+    secs, moves = clocks["hard"]
+    return secs / moves, int(moves)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--pass-limit", type=int, default=3)
+    ap.add_argument("--seats", default="", help="bot per seat, e.g. ismcts,hard,ismcts,hard (default)")
+    ap.add_argument("--deals", type=int, default=100, help="deals, each played once per seat rotation")
+    ap.add_argument("--seed", type=int, default=12)
+    ap.add_argument("--calibrate", type=int, default=20, help="hard-only games to time hard's moves")
+    ap.add_argument("--budget", type=float, default=None, help="skip calibration: hard's seconds per move")
+    ap.add_argument("--multipliers", default="1", help="ISMCTS time = multiplier × hard's mean time")
+    ap.add_argument("--exploration", type=float, default=Settings.exploration)
+    ap.add_argument("--leaf", default=Settings.leaf, choices=["eval", "playout", "random"])
+    ap.add_argument("--rollout", type=int, default=0)
+    ap.add_argument("--style", default=Settings.style)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    game = get(GAME_ID)
+    n = a.players
+    seats = a.seats.split(",") if a.seats else [("ismcts" if q % 2 == 0 else "hard") for q in range(n)]
+    if len(seats) != n or not set(seats) <= {"ismcts", "hard", "normal", "easy", "random"}:
+        ap.error(f"--seats must name {n} bots among ismcts, hard, normal, easy, random")
+    options = {"players": n, "pass_limit": a.pass_limit}
+    settings = Settings(a.exploration, a.leaf, a.rollout, a.style)
+    started = time.perf_counter()
+    if a.budget is None:
+        hard_mean, timed = calibrate(game, n, a.calibrate, a.seed, options)
+    else:
+        hard_mean, timed = a.budget, 0
+    report: dict[str, Any] = {"players": n, "pass_limit": a.pass_limit, "seats": seats, "deals": a.deals,
+                              "seed": a.seed, "settings": settings.__dict__, "hard_seconds_per_move": hard_mean,
+                              "calibration_moves": timed, "load": os.getloadavg(), "runs": []}
+    if not a.json:
+        print(f"hard: {hard_mean * 1000:.1f} ms per move ({timed} timed moves); "
+              f"settings {settings}; load {os.getloadavg()[0]:.2f}", flush=True)
+    rots = rotations(seats)
+    for mult in [float(x) for x in a.multipliers.split(",")]:
+        budget = hard_mean * mult
+        clocks: dict[str, list[float]] = {}
+        results: list[list[tuple[str, int]]] = []
+        team = 0
+        t0 = time.perf_counter()
+        for deal in range(a.deals):
+            for order in rots:
+                r = play(game, order, deal, a.seed, options, budget, settings, clocks)
+                results.append(r)
+                if any(name == "ismcts" and rank == 1 for name, rank in r):
+                    team += 1
+        games = len(results)
+        summary = summarize(GAME_ID, games, results)
+        share = sum(1 for x in seats if x == "ismcts") / n
+        lo, hi = wilson(team, games)
+        run = {"multiplier": mult, "ismcts_seconds": budget, "games": games, "levels": summary["levels"],
+               "ismcts_won_game": [team, games, round(team / games, 4), [round(lo, 4), round(hi, 4)]],
+               "fair_game_share": share,
+               "seconds_per_move": {k: round(v[0] / max(v[1], 1), 5) for k, v in clocks.items()},
+               "wall_seconds": round(time.perf_counter() - t0, 1), "load": os.getloadavg()}
+        report["runs"].append(run)
+        if not a.json:
+            print(f"\n× {mult:g}: ISMCTS {budget * 1000:.1f} ms per move, {games} games "
+                  f"({a.deals} deals × {len(rots)} rotations), {run['wall_seconds']} s, load {os.getloadavg()[0]:.2f}")
+            for name, d in summary["levels"].items():
+                print(f"  {name:7} win rate {d['win_rate']:.3f} {d['ci95']}  mean rank {d['mean_rank']:.3f} "
+                      f"{d['mean_rank_ci95']}  ({d['seat_games']} seat-games, fair {1 / n:.3f}); "
+                      f"{run['seconds_per_move'].get(name, 0) * 1000:.1f} ms/move")
+            print(f"  an ISMCTS seat won {team}/{games} games = {team / games:.3f} [{lo:.3f}, {hi:.3f}] "
+                  f"(fair {share:.3f})", flush=True)
+    report["wall_seconds"] = round(time.perf_counter() - started, 1)
+    if a.json:
+        print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,9 +1,14 @@
 """Shared helpers for the unit tests: seeded random playouts, option sets worth covering, per-game hooks.
 
-Per-game knowledge enters the game-agnostic conformance suite only through the tables at the bottom,
-keyed by game id: ``OPTION_SETS`` (options each game's runs cover), ``INVARIANTS`` (a check that must
-hold in every state, e.g. cards conserved) and ``LEAKS`` (what of another seat's hidden part shows in a
-view). A game without an entry is still checked by every generic test.
+Per-game knowledge enters the game-agnostic conformance suite only through the tables keyed by game id:
+``OPTION_SETS`` (options each game's runs cover), ``INVARIANTS`` (a check that must hold in every state,
+e.g. cards conserved), ``LEAKS`` (what of another seat's hidden part shows in a view) and
+``HOSTILE_SETUPS`` (bad set-ups a record may carry, with the field its refusal must name). A game without
+an entry is still checked by every generic test.
+
+Playouts resolve chance steps (``CHANCE`` decisions) with ``sevens.core.chance.resolve``, as the page, the
+CLI and a record do: the random chooser picks only among the moves of seats, so a game is what a real
+game would be.
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterator
 
-from sevens.core import get
+from sevens.core import chance, get
+from sevens.core.game import CHANCE
 
 # option sets each game's conformance runs cover (besides the defaults)
 OPTION_SETS: dict[str, list[dict[str, Any]]] = {
@@ -23,6 +29,12 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"players": 5, "joker": True, "ak_link": True, "rounds": 3},
     ],
     "tetrahex": [{}, {"variant": "bottom"}],
+    "dicerace": [
+        {},
+        {"players": 2, "length": 10, "die": 4, "trips": 3, "board": "ladders"},
+        {"players": 4, "length": 12, "trips": 3, "board": [{"square": 4, "shift": 6}, {"square": 11, "shift": -10}]},
+        {"players": 4, "length": 10, "trips": 0, "board": "plain"},
+    ],
 }
 
 
@@ -37,14 +49,19 @@ def playout(game: Any, seed: int, options: dict[str, Any], chooser: Chooser | No
             ) -> Iterator[tuple[Any, Any]]:
     """Yield (state, move) along a seeded random game; the final state is yielded with move None.
 
-    Fails if the game is still running after ``game.info.max_moves`` moves (the termination bound).
+    A chance step plays the outcome the seed gives (``chance.resolve``); a seat's decision is the
+    chooser's (default: uniform). Fails if the game is still running after ``game.info.max_moves`` moves
+    (the termination bound).
     """
     rng = random.Random(seed)
     s = game.new(seed, **options)
     steps = 0
-    while game.to_move(s) is not None:
-        legal = game.legal_moves(s)
-        m = chooser(rng, legal) if chooser else legal[rng.randrange(len(legal))]
+    while (p := game.to_move(s)) is not None:
+        if p == CHANCE:
+            m = chance.resolve(game, s)
+        else:
+            legal = game.legal_moves(s)
+            m = chooser(rng, legal) if chooser else legal[rng.randrange(len(legal))]
         yield s, m
         s = game.apply(s, m)
         steps += 1
@@ -144,9 +161,83 @@ def tetrahex_stack_consistent(s: Any) -> None:
     assert height == s.height and top == s.top
 
 
+# --- Dice Race (the proof game, tests/proofgame) --------------------------------------------------------
+
+def dicerace_consistent(s: Any) -> None:
+    """Cards conserved: the hands and the cards spent come from the trip deck, ``trips`` dealt to each seat
+    (README.md, "Setup"); runners on the track; a pending reaction or dodge belongs to a seat that may
+    make it (README.md, "A turn" 5–6); the cards spent are the log's trips and dodges, in order."""
+    from proofgame.state import DECK, DODGE, REACT
+
+    o = s.opts
+    held = [c for h in s.hands for c in h]
+    assert all(list(h) == sorted(h) and len(h) <= o.trips for h in s.hands)
+    assert len(held) + len(s.played) == o.players * o.trips, "a trip card went missing or appeared"
+    pool = list(DECK)
+    for c in held + list(s.played):
+        pool.remove(c)  # ValueError: more cards of a value than the deck holds
+    assert all(0 <= p <= o.length for p in s.positions)
+    assert list(s.played) == [m.value for _, m in s.log if m.kind in ("trip", "dodge")]
+    if s.phase == REACT:
+        assert s.reactor != s.turn_seat and s.hands[s.reactor], "a reaction by the mover or by a seat without cards"
+    if s.phase == DODGE:
+        assert s.hands[s.turn_seat] and s.trip_from >= 0
+
+
+def dicerace_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
+    """What of the other seats' cards or of the seed shows in ``v``: the view must stay the same when the
+    other seats hold other cards from those unseen (dealt here without ``determinize``), and when the seed
+    differs (it would tell the rolls to come)."""
+    from dataclasses import replace
+
+    from proofgame.state import DECK
+
+    found = []
+    if v["hand"] != list(s.hands[seat]):
+        found.append("the seat's own hand is not its hand")
+    unseen = list(DECK)
+    for c in list(s.hands[seat]) + list(s.played):
+        unseen.remove(c)
+    unseen.reverse()  # another deal of the same unseen cards
+    hands = []
+    for q, h in enumerate(s.hands):
+        if q == seat:
+            hands.append(h)
+        else:
+            hands.append(tuple(sorted(unseen[:len(h)])))
+            del unseen[:len(h)]
+    game = get("dicerace")
+    if game.view(replace(s, hands=tuple(hands)), seat) != v:
+        found.append("the view changes with the other seats' cards")
+    if game.view(replace(s, seed=s.seed + 1), seat) != v:
+        found.append("the view changes with the seed")
+    return found
+
+
 INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved,
-                                               "tetrahex": tetrahex_stack_consistent}
-LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks}
+                                               "tetrahex": tetrahex_stack_consistent,
+                                               "dicerace": dicerace_consistent}
+LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks,
+                                                                    "dicerace": dicerace_leaks}
+
+_BOARD = [{"square": 3, "shift": 4}, {"square": 6, "shift": -4}, {"square": 9, "shift": -3}]
+HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
+    "shichinarabe": [({"players": 9}, "setup.players"), ({"pass_limit": "3"}, "setup.pass_limit"),
+                     ({"joker": 1}, "setup.joker"), ({"ak_tunnel": True}, "setup.ak_tunnel")],
+    "tetrahex": [({"variant": "middle"}, "setup.variant")],
+    "dicerace": [
+        ({"board": [*_BOARD, {"square": 5, "shift": 0}]}, "setup.board[3]"),
+        ({"board": [*_BOARD, {"square": "5", "shift": 2}]}, "setup.board[3]"),
+        ({"board": [*_BOARD, {"square": 3, "shift": 2}]}, "setup.board[3]"),
+        ({"board": [*_BOARD, {"square": 5, "shift": 2, "colour": "red"}]}, "setup.board[3]"),
+        ({"board": [*_BOARD, [5, 2]]}, "setup.board[3]"),
+        ({"length": 10, "board": [_BOARD[0], {"square": 15, "shift": 1}]}, "setup.board[1]"),
+        ({"length": 10, "board": [{"square": 8, "shift": 5}]}, "setup.board[0]"),
+        ({"board": "snakes"}, "setup.board"), ({"board": {"square": 1}}, "setup.board"),
+        ({"players": 5}, "setup.players"), ({"length": True}, "setup.length"), ({"die": 20}, "setup.die"),
+    ],
+}
+"""Per game: a set-up a hostile record may carry, and the field its refusal names (``setup.board[3]``)."""
 
 
 def invariant(game_id: str) -> Callable[[Any], None]:

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sevens.ai import make_bot  # noqa: E402
-from sevens.ai.negamax import search_move  # noqa: E402
+from sevens.games.tetrahex.proof import search_move  # noqa: E402
 from sevens.core import get  # noqa: E402
 from sevens.games.tetrahex.placements import Generator  # noqa: E402
 

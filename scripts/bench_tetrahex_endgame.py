@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sevens.ai import make_bot  # noqa: E402
-from sevens.ai.levels import PERFECT  # noqa: E402
-from sevens.ai.negamax import search_move  # noqa: E402
+from sevens.games.tetrahex.levels import LEVELS  # noqa: E402
+from sevens.games.tetrahex.proof import search_move  # noqa: E402
 from sevens.core import get  # noqa: E402
 
 G = get("tetrahex")
@@ -70,7 +70,7 @@ def loop_seconds() -> float:
 
 
 def run(limit: int | None) -> None:
-    hard = PERFECT["hard"]
+    hard = LEVELS["hard"]
     corpus = json.loads(CORPUS.read_text())[:limit]
     print(f"machine: sum(range(3*10**7)) takes {loop_seconds():.2f} s")
     times = []

@@ -8,6 +8,8 @@ import pytest
 
 from sevens.ai import LEVELS, make_bot
 from sevens.core import BadOption, get, ids
+from sevens.core.chance import resolve
+from sevens.core.game import CHANCE
 
 GAME = get("shichinarabe")
 
@@ -72,6 +74,10 @@ def test_every_level_plays_a_whole_game_legally(game_id: str, level: str) -> Non
     steps = 0
     while game.to_move(s) is not None:
         seat = game.to_move(s)
+        if seat == CHANCE:  # no bot decides a chance step: the seed does
+            s = game.apply(s, resolve(game, s))
+            steps += 1
+            continue
         m = bot.choose(game, game.view(s, seat))
         assert m in game.legal_moves(s)
         s = game.apply(s, m)

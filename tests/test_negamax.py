@@ -1,5 +1,6 @@
-"""The perfect-information search (sevens.ai.negamax): it finds what plain minimax finds, on random game
-trees and on Take-away, and its table, killers and ordering never change a proven result."""
+"""SEVEN's proof engine (sevens.games.tetrahex.proof, the generic alpha-beta with the exact endgame's
+additions) on random game trees: it finds what plain minimax finds, and its table, killers, ordering, win
+pass and probes never change a proven result. The generic engine alone: tests/test_ai_alphabeta.py."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from sevens.ai.negamax import WIN, Negamax, search_move
+from sevens.games.tetrahex.proof import WIN, Proof, search_move
 from sevens.ai.search import Budget
-from sevens.core.game import Outcome
+from sevens.core.game import GameInfo, Outcome
 
 
 class Node(NamedTuple):
@@ -20,6 +21,9 @@ class Node(NamedTuple):
 class RandomTree:
     """A seeded random game tree: 2 players alternate, 2–4 moves per node, random leaf values; terminal
     outcomes at the bottom (a win for whoever holds the higher leaf value)."""
+
+    id = "random-tree"
+    info = GameInfo("random-tree", "Random tree", "乱数の木", 2, 2, 20, perfect_information=True)
 
     def __init__(self, seed: int, depth: int) -> None:
         self.seed = seed
@@ -38,6 +42,9 @@ class RandomTree:
         return [] if self.to_move(s) is None else list(range(2 + self._rng(s).randrange(3)))
 
     def apply(self, s: Node, m: int) -> Node:
+        return Node(s.path + (m,))
+
+    def play(self, s: Node, m: int) -> Node:
         return Node(s.path + (m,))
 
     def plies_left(self, s: Node) -> int:
@@ -89,8 +96,8 @@ def test_a_tiny_budget_still_returns_a_legal_move_and_says_it_is_not_exact() -> 
 def test_the_table_and_killers_do_not_change_a_fixed_depth_value() -> None:
     g = RandomTree(11, 5)
     root = Node(())
-    fresh = [Negamax(g, Budget(10**7, None)).negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
-    engine = Negamax(g, Budget(10**7, None))
+    fresh = [Proof(g, Budget(10**7, None)).negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
+    engine = Proof(g, Budget(10**7, None))
     reused = [engine.negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
     assert fresh == reused
 
@@ -99,7 +106,7 @@ def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> N
     """Every move loses against perfect play: the bot then plays what the last iteration that still saw
     some hope chose (a fallible opponent may miss the win), not just the first move in the list (each
     iteration searches in the order the one before found; a proof runs the iterations up to
-    ``Negamax.PRE_PROOF`` plies and then the whole depth)."""
+    ``Proof.PRE_PROOF`` plies and then the whole depth)."""
     checked = 0
     for seed in range(200):
         g = RandomTree(seed, 6)
@@ -110,8 +117,8 @@ def test_a_proven_loss_plays_the_move_the_deepest_hopeful_iteration_liked() -> N
         best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
         assert exact and all(v == -WIN for v in values.values())
         hopeful = None
-        for k in range(1, Negamax.PRE_PROOF + 1):  # the iterations a proof runs before it
-            b, vals, _, _ = Negamax(g, Budget(10**7, None)).root(root, moves, k)
+        for k in range(1, Proof.PRE_PROOF + 1):  # the iterations a proof runs before it
+            b, vals, _, _ = Proof(g, Budget(10**7, None)).root(root, moves, k)
             if max(vals.values()) > -WIN:
                 hopeful = b
         if hopeful is None:
@@ -151,21 +158,21 @@ def test_the_proof_tries_the_best_move_then_one_of_each_kind_and_finds_what_mini
         g = KindTree(seed, 5)
         root = Node(())
         seen: list[list[int]] = []
-        real = Negamax.child
+        real = Proof.child
 
-        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        def child(self: Proof, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
             if ply == 0:
                 if not seen or seen[-1][0] != depth:
                     seen.append([depth])
                 seen[-1].append(m)
             return real(self, s, m, p, depth, alpha, beta, ply)
 
-        monkeypatch.setattr(Negamax, "child", child)
+        monkeypatch.setattr(Proof, "child", child)
         best, values, depth, nodes, exact = search_move(g, root, 5, 10**7, None, exact=5)
-        monkeypatch.setattr(Negamax, "child", real)
+        monkeypatch.setattr(Proof, "child", real)
         assert exact and max(values.values()) == minimax(g, root, 0)
         proof = list(dict.fromkeys(seen[-1][1:]))  # (a null-window test may be searched again)
-        before = [m for m in seen[-2][1:]] if seen[-2][0] == Negamax.PRE_PROOF else None
+        before = [m for m in seen[-2][1:]] if seen[-2][0] == Proof.PRE_PROOF else None
         assert seen[-1][0] == 5 and before is not None
         kinds = [m for m in proof[1:] if m < 3]
         assert proof[1:1 + len(kinds)] == kinds  # the kinds straight after the first move
@@ -188,7 +195,7 @@ def test_probes_find_refutations_and_change_no_proven_value(monkeypatch: pytest.
     """Probes (``probe.Prober``) run where a 7-ply proof seeks a cut-off 5 or more plies from the end;
     whatever they find, the proof's values are minimax's, the same as with the prober switched off, and the
     chosen move keeps the value."""
-    from sevens.ai import probe
+    from sevens.games.tetrahex import probe
 
     found = 0
     real = probe.Prober.refute
@@ -209,7 +216,7 @@ def test_probes_find_refutations_and_change_no_proven_value(monkeypatch: pytest.
         truth = minimax(g, root, 0)
         assert exact and max(values.values()) == truth, seed
         assert minimax(g, g.apply(root, best), 0) == truth, seed
-        plain = Negamax(g, Budget(10**7, None))
+        plain = Proof(g, Budget(10**7, None))
         plain.prober = None
         b2, v2, _, ok = plain.root(root, g.legal_moves(root), 7, exact=7)
         assert ok and max(v2.values()) == truth
@@ -219,7 +226,7 @@ def test_probes_find_refutations_and_change_no_proven_value(monkeypatch: pytest.
 def test_a_limited_search_stores_nothing_it_did_not_finish_and_gives_the_budget_back() -> None:
     g = RandomTree(5, 9)
     root = Node(())
-    engine = Negamax(g, Budget(10**6, None))
+    engine = Proof(g, Budget(10**6, None))
     v, done = engine.limited(lambda: engine.negamax(root, 0, 9, -WIN, WIN, 0), 30)
     assert not done and not engine.budget.out and 30 <= engine.budget.nodes < 60
     assert g.key(root) not in engine.tt  # the root's search was cut short: no entry
@@ -233,7 +240,7 @@ def test_a_search_that_runs_out_mid_node_stores_no_cut_off() -> None:
     for seed in range(30):
         g = RandomTree(seed, 9)
         root = Node(())
-        engine = Negamax(g, Budget(40 + seed, None))
+        engine = Proof(g, Budget(40 + seed, None))
         engine.negamax(root, 0, 9, -WIN, WIN, 0)
         assert engine.budget.out
         for key, (d, value, flag, move) in engine.tt.items():
@@ -256,24 +263,24 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
         g = RandomTree(seed, 5 + seed % 2)
         root = Node(())
         windows: list[tuple[int, int, float, float]] = []
-        real = Negamax.child
+        real = Proof.child
 
-        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        def child(self: Proof, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
             if ply == 0 and self.proving:
                 windows.append((m, depth, alpha, beta))
             return real(self, s, m, p, depth, alpha, beta, ply)
 
-        monkeypatch.setattr(Negamax, "child", child)
+        monkeypatch.setattr(Proof, "child", child)
         spent: list[tuple[int, int]] = []  # (nodes, root moves) the win pass took
-        real_pass = Negamax._win_pass
+        real_pass = Proof._win_pass
 
-        def win_pass(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+        def win_pass(self: Proof, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
             before, asked = self.budget.nodes, len(windows)
             got = real_pass(self, s, p, depth, order)
             spent.append((self.budget.nodes - before, len(windows) - asked))
             return got
 
-        monkeypatch.setattr(Negamax, "_win_pass", win_pass)
+        monkeypatch.setattr(Proof, "_win_pass", win_pass)
         best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
         monkeypatch.undo()
         moves = g.legal_moves(root)
@@ -290,7 +297,7 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
             assert all(w[2:] == (0.0, 1e-9) for w in first) and len({m for m, *_ in first}) == asked
             if asked < len(moves):  # stopped early: only once the pass had spent its work
                 cut += 1
-                assert work >= Negamax.WIN_PASS_WORK
+                assert work >= Proof.WIN_PASS_WORK
             else:
                 assert sorted(m for m, *_ in first) == moves
     assert wins >= 5 and others >= 5
@@ -299,22 +306,22 @@ def test_the_proof_first_asks_every_root_move_whether_it_wins(monkeypatch: pytes
 def test_a_win_pass_out_of_work_leaves_the_rest_to_the_main_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     """With almost no work allowed the win pass asks one root move and stops; the proof's values stay those
     of full minimax (the main pass searches what the pass left)."""
-    monkeypatch.setattr(Negamax, "WIN_PASS_WORK", 1)
+    monkeypatch.setattr(Proof, "WIN_PASS_WORK", 1)
     stopped = 0
     for seed in range(40):
         g = RandomTree(seed, 5 + seed % 2)
         root = Node(())
         asked: list[int] = []
-        real_pass = Negamax._win_pass
+        real_pass = Proof._win_pass
 
-        def win_pass(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+        def win_pass(self: Proof, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
             got = real_pass(self, s, p, depth, order)
             asked.append(len(got[1]) + (got[0] is not None))
             return got
 
-        monkeypatch.setattr(Negamax, "_win_pass", win_pass)
+        monkeypatch.setattr(Proof, "_win_pass", win_pass)
         best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
-        monkeypatch.setattr(Negamax, "_win_pass", real_pass)
+        monkeypatch.setattr(Proof, "_win_pass", real_pass)
         assert exact and asked == [1]
         truth = minimax(g, root, 0)
         assert minimax(g, g.apply(root, best), 0) == truth
@@ -333,22 +340,22 @@ def test_the_win_pass_takes_the_iterations_order_and_fewest_answers_first_in_tur
         g = ProbedTree(seed, 6)
         root = Node(())
         asked: list[int] = []
-        real = Negamax._win_pass
+        real = Proof._win_pass
 
-        def spy(self: Negamax, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
+        def spy(self: Proof, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
             asked.append(list(order))  # type: ignore[arg-type]
             return real(self, s, p, depth, order)
 
         windows: list[int] = []
-        real_child = Negamax.child
+        real_child = Proof.child
 
-        def child(self: Negamax, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
+        def child(self: Proof, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
             if ply == 0 and self.proving and (alpha, beta) == (0.0, 1e-9):
                 windows.append(m)
             return real_child(self, s, m, p, depth, alpha, beta, ply)
 
-        monkeypatch.setattr(Negamax, "_win_pass", spy)
-        monkeypatch.setattr(Negamax, "child", child)
+        monkeypatch.setattr(Proof, "_win_pass", spy)
+        monkeypatch.setattr(Proof, "child", child)
         search_move(g, root, 6, 10**7, None, exact=6)
         monkeypatch.undo()
         order = asked[-1]  # type: ignore[assignment]

@@ -1,22 +1,33 @@
 """The bot, written once for every game: determinize, search each sample, vote.
 
 It reads only a view (what its seat may know), samples full states consistent with it
-(``game.determinize``), searches each sample (``search.root_values``) and adds up the root moves'
+(``game.determinize``), searches each sample (``search.Searcher``) and adds up the root moves'
 values across samples; the move with the best total wins (ties: more samples in which it was best,
 then the game's move order). Its generator is derived from its seed and the view alone, so the same
 view and seed give the same move whatever the real hidden cards are.
+
+A two-player game of perfect information is searched on the real position by alpha-beta instead: the
+game's own engine when it offers ``TunedSearch`` (SEVEN's exact endgame), else ``alphabeta``. The level is
+the game's (``levels.for_game``). The bot never decides a chance step (``sevens.core.chance`` resolves it).
 """
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
+from ..core.capabilities import PerfectSearch, TunedSearch
+from ..core.errors import SevensError
+from ..core.game import CHANCE
 from ..core.rng import derive, digest
+from . import alphabeta
 from .levels import Level, for_game, level
-from .negamax import search_move
 from .search import Budget, Searcher
+
+Result = tuple[Any, dict[Any, float], int, int, bool]
+"""A perfect-information search's answer: best move, root values, depth, nodes, proven."""
 
 
 @dataclass
@@ -35,32 +46,52 @@ class Thought:
 class Bot:
     def __init__(self, level_name: str = "normal", seed: int = 0, time_budget: float | None | str = "level") -> None:
         self.level: Level = level(level_name)
+        """The default table's level of that name (``choose`` plays the game's own, ``levels.for_game``)."""
         self.seed = seed
-        self.time_budget = self.level.time_budget if time_budget == "level" else time_budget
         self.budget_asked = time_budget
+        """"level" (each level's own seconds), None (nodes only) or seconds per move."""
         self.last = Thought()
 
     @property
     def name(self) -> str:
         return self.level.name
 
+    def seconds(self, lv: Level, solving: bool = False) -> float | None:
+        """Seconds this move may take: the level's own (its exact search's when ``solving``) or the caller's."""
+        asked = self.budget_asked
+        if asked == "level":
+            return lv.exact_time if solving else lv.time_budget
+        if asked is None or isinstance(asked, (int, float)):
+            return asked
+        raise SevensError(f"bad time budget {asked!r}", f"時間の指定 {asked!r} が正しくありません")
+
     def choose(self, game: Any, view: dict[str, Any]) -> Any:
-        """A legal move for the seat whose view this is (it must be that seat's turn)."""
+        """A legal move for the seat whose view this is (it must be that seat's decision)."""
         start = time.perf_counter()
+        lv = for_game(game, self.level.name)
         rng = derive(self.seed, "bot", self.level.name, digest(view))
         first = game.determinize(view, rng)
+        if game.to_move(first) == CHANCE:
+            raise SevensError("the bot was asked to decide a chance step: resolve it from the seed "
+                              "(sevens.core.chance.resolve)",
+                              "偶然の手番をボットに選ばせようとしました。シードから決めてください（chance.resolve）")
         moves = game.legal_moves(first)
         if not moves:
             raise ValueError("the bot was asked to move when it has no move")
         self.last = Thought()
         if len(moves) == 1:
             return moves[0]
-        if game.info.perfect_information:
-            return self._search(game, first, moves, rng, start)
-        lv = self.level
         if lv.samples == 0 or (lv.noise and rng.random() < lv.noise):
             return moves[rng.randrange(len(moves))]
-        deadline = None if self.time_budget is None else start + self.time_budget
+        if game.info.perfect_information and game.players(first) == 2:
+            return self._search(game, lv, first, moves, rng, start)
+        return self._vote(game, lv, view, first, moves, rng, start)
+
+    def _vote(self, game: Any, lv: Level, view: dict[str, Any], first: Any, moves: list[Any],
+              rng: random.Random, start: float) -> Any:
+        """Search ``lv.samples`` determinizations (``first`` the first of them) and vote."""
+        seconds = self.seconds(lv)
+        deadline = None if seconds is None else start + seconds
         totals: dict[Hashable, float] = {m: 0.0 for m in moves}
         votes: dict[Hashable, int] = {m: 0 for m in moves}
         per_sample = max(1, lv.node_budget // lv.samples)
@@ -70,7 +101,7 @@ class Bot:
         for i in range(lv.samples):
             s = first if i == 0 else game.determinize(view, rng)
             budget = Budget(per_sample, deadline)
-            searcher = Searcher(game, budget, lv.playouts, rng, lv.style)
+            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes
             if len(values) < len(moves):
@@ -89,31 +120,32 @@ class Bot:
                             {game.format_move(first, m): totals[m] / max(done, 1) for m in moves})
         return choice
 
-    def _search(self, game: Any, s: Any, moves: list[Any], rng: Any, start: float) -> Any:
-        """Perfect information: alpha-beta on the real position (``negamax``), exact near the end."""
-        lv = for_game(game, self.level.name)
-        if lv.samples == 0 or (lv.noise and rng.random() < lv.noise):
-            return moves[rng.randrange(len(moves))]
-        left = game.plies_left(s) if hasattr(game, "plies_left") else 10**9
+    def _search(self, game: Any, lv: Level, s: Any, moves: list[Any], rng: random.Random, start: float) -> Any:
+        """Perfect information, two players: alpha-beta on the real position, exact near the end."""
+        left = game.plies_left(s) if isinstance(game, PerfectSearch) else alphabeta.FAR
         solving = lv.exact > 0 and left <= lv.exact
         nodes = lv.exact_nodes if solving else lv.node_budget
-        asked = self.budget_asked
-        if asked == "level":
-            seconds = lv.exact_time if solving else lv.time_budget
-        else:
-            seconds = asked  # type: ignore[assignment]  # None (nodes only) or the caller's seconds
+        seconds = self.seconds(lv, solving)
         fallback = solving and lv.narrow > 0  # a selective search if the proof runs out of budget
         reserve = (lv.time_budget or 0.0) if fallback else 0.0
         deadline = None if seconds is None else start + max(seconds - reserve, seconds / 2)
-        best, values, depth, used, exact = search_move(game, s, lv.max_depth, nodes, deadline, lv.exact, lv.narrow)
+        best, values, depth, used, exact = self._run(game, s, lv, nodes, deadline, lv.exact, rng)
         if fallback and not exact:
             # the full-width proof ran out; the selective search sees further in what is left of the time
             deadline = None if seconds is None else start + seconds
-            best, values, depth, more, _ = search_move(game, s, lv.max_depth, lv.node_budget, deadline, 0, lv.narrow)
+            best, values, depth, more, _ = self._run(game, s, lv, lv.node_budget, deadline, 0, rng)
             used += more
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)
-        return best  # type: ignore[no-any-return]
+        return best
+
+    @staticmethod
+    def _run(game: Any, s: Any, lv: Level, nodes: int, deadline: float | None, exact: int,
+             rng: random.Random) -> Result:
+        """The game's own engine (``TunedSearch``), else the generic alpha-beta."""
+        if isinstance(game, TunedSearch):
+            return game.search(s, lv.max_depth, nodes, deadline, exact, lv.narrow)
+        return alphabeta.search_move(game, s, lv.max_depth, nodes, deadline, exact, lv.chance_samples, rng)
 
 
 def make_bot(level_name: str, seed: int = 0, time_budget: float | None | str = "level") -> Bot:

@@ -1,5 +1,9 @@
 """Bot levels: they differ in search depth, samples of the hidden cards, and budget.
 
+The names are the same for every game (random, easy, normal, hard); what each means is the game's own table
+when the game offers ``BotLevels`` (SEVEN's is in its package), else ``LEVELS`` for imperfect information and
+``PERFECT`` for perfect information.
+
 The node budget makes a move reproducible (same view + same seed ⇒ same move); the time budget is a
 safety cap for slow machines (a page in Pyodide runs about 1.3–2.4× slower than CPython). When the time
 cap cuts a search, the move still depends only on the view, the seed and the machine's speed, never on
@@ -9,21 +13,25 @@ hidden cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from ..core.capabilities import BotLevels
+from ..core.errors import BadOption
 
 
 @dataclass(frozen=True)
 class Level:
     name: str
     samples: int
-    """How many full states are sampled from the view (determinization)."""
+    """How many full states are sampled from the view (determinization); perfect information: 1 (0: random)."""
     max_depth: int
-    """Deepest iteration of iterative deepening, in plies."""
+    """Deepest iteration of iterative deepening, in plies (in turns where a turn holds several decisions)."""
     node_budget: int
     """Nodes searched per move, over all samples."""
     time_budget: float | None
     """Seconds per move at most (None: nodes only)."""
     style: str = "full"
-    """Which of the game's evaluations to use (``game.evaluator(style)``), if it has several."""
+    """Which of the game's evaluations to use (``EvaluationStyles.evaluator(style)``), if it has several."""
     playouts: int = 0
     """Policy playouts per leaf (0: the game's static evaluation)."""
     noise: float = 0.0
@@ -34,8 +42,12 @@ class Level:
     exact_time: float | None = None
     """Node and time budgets of that exact search (it may take longer than an ordinary move)."""
     narrow: int = 0
-    """Perfect-information games with ``game.stream``: a selective search below the root keeps this many
-    moves of each kind the game tells apart (0: every move). Never used by the exact endgame."""
+    """Perfect-information games with a ``TunedSearch`` that narrows (SEVEN): a selective search below the
+    root keeps this many moves of each kind the game tells apart (0: every move). Never used by the exact
+    endgame."""
+    chance_samples: int = 0
+    """At a chance step the search takes the expectation over every outcome (0), or the mean over this many
+    outcomes drawn from the bot's generator."""
 
 
 LEVELS: dict[str, Level] = {
@@ -46,27 +58,38 @@ LEVELS: dict[str, Level] = {
     # hard adds the blocking strategy and the economy of passes, more samples and a deeper search
     "hard": Level("hard", 12, 3, 12_000, 1.0, style="full"),
 }
-
+"""The default levels for imperfect information (七並べ's: docs/bot.md)."""
 
 PERFECT: dict[str, Level] = {
-    # games where nothing is hidden (SEVEN): one sample (the real position), alpha-beta with a table
+    # nothing hidden: one sample (the real position); the generic alpha-beta, exact near the end
     "random": Level("random", 0, 0, 0, None),
-    "easy": Level("easy", 1, 1, 2_000, 0.15, noise=0.3),
-    "normal": Level("normal", 1, 4, 10_000, 0.5, exact=5, exact_nodes=30_000, exact_time=1.5),
-    "hard": Level("hard", 1, 12, 60_000, 2.0, exact=6, exact_nodes=150_000, exact_time=5.0, narrow=1),
+    "easy": Level("easy", 1, 2, 2_000, 0.15, noise=0.3),
+    "normal": Level("normal", 1, 4, 10_000, 0.5, exact=6, exact_nodes=30_000, exact_time=1.5),
+    "hard": Level("hard", 1, 8, 60_000, 2.0, exact=10, exact_nodes=150_000, exact_time=5.0),
 }
-"""Levels for games of perfect information (``game.info.perfect_information``); depth counts placements."""
+"""The default levels for perfect information (a game of its own offers ``BotLevels``)."""
 
 
-def for_game(game: object, name: str) -> Level:
-    """The level ``name`` as ``game`` plays it (perfect-information games have their own table)."""
+def table(game: Any) -> dict[str, Level] | Any:
+    """The level table ``game`` plays by: its own, else the default for its kind of information."""
+    if isinstance(game, BotLevels):
+        return game.bot_levels()
+    return PERFECT if game.info.perfect_information else LEVELS
+
+
+def for_game(game: Any, name: str) -> Level:
+    """The level ``name`` as ``game`` plays it; ``BadOption`` naming the levels for an unknown name."""
     level(name)  # the same names everywhere; an unknown one is refused the same way
-    return PERFECT[name] if game.info.perfect_information else LEVELS[name]
+    got = table(game).get(name)
+    if not isinstance(got, Level):
+        names = ", ".join(table(game))
+        raise BadOption("level", f"{game.id} has no bot level {name!r}; its levels are: {names}",
+                        f"{game.id} にボットの強さ {name!r} はありません。選べるもの: {names}")
+    return got
 
 
 def level(name: str) -> Level:
-    from ..core.errors import BadOption
-
+    """The default level ``name``; ``BadOption`` naming the levels for an unknown name."""
     if name not in LEVELS:
         names = ", ".join(LEVELS)
         raise BadOption("level", f"unknown bot level {name!r}; the levels are: {names}",

@@ -1,13 +1,19 @@
-"""Game-agnostic search on one full state (one determinization).
+"""Game-agnostic search on one full state (one determinization, or the real position).
 
 * Two players: alpha-beta (minimax on the root seat's value).
-* More players: max^n (each seat maximizes its own value; ``evaluate_all`` gives the vector).
-Leaves are valued by the game's ``evaluate`` or, when the level asks for playouts and the game offers
-``playout(state, rng)``, by the mean result of that many policy playouts from the leaf (Monte Carlo
-leaf values; the per-game knowledge lives in the playout policy).
-Everything runs under a ``Budget`` of nodes (every position visited, leaves included; a playout
-counts as 8) and time; iterative
-deepening at the root keeps the result of the deepest iteration that finished.
+* More players: max^n (each seat maximizes its own value; ``VectorEvaluation`` gives the vector).
+* The value maximized at a node is that of the seat that decides there (``to_move``), whoever's turn it
+  is: a reaction of another seat, or one seat deciding several times in a row, needs nothing special.
+* Chance (``CHANCE`` decisions of a ``ChanceGame``): the expectation over the outcomes, or the mean over
+  ``chance_samples`` outcomes drawn from the bot's generator (a level's choice).
+* Depth: plies, or turns when a turn holds several decisions (``GameInfo.multi_decision``: the depth
+  goes down only where the turn changes, so a turn is never cut in the middle).
+
+Leaves are valued by the game's evaluation or, when the level asks for playouts and the game offers
+``Playouts``, by the mean result of that many policy playouts from the leaf (Monte Carlo leaf values;
+the per-game knowledge lives in the playout policy). Everything runs under a ``Budget`` of nodes
+(every position visited, leaves included; a playout counts as 8) and time; iterative deepening at the
+root keeps the result of the deepest iteration that finished.
 """
 
 from __future__ import annotations
@@ -15,6 +21,11 @@ from __future__ import annotations
 import random
 import time
 from typing import Any, Callable, Hashable, Sequence
+
+from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, VectorEvaluation
+from ..core.chance import pick
+from ..core.errors import SevensError
+from ..core.game import CHANCE
 
 Vector = Sequence[float]
 
@@ -44,13 +55,12 @@ class Budget:
 
 
 def values_of(game: Any, style: str = "full") -> Callable[[Any], Vector]:
-    """The vector evaluation of a game: ``evaluator(style)``, else ``evaluate_all``, else ``evaluate``."""
-    styled = getattr(game, "evaluator", None)
-    if styled is not None:
-        return styled(style)  # type: ignore[no-any-return]
-    fast = getattr(game, "evaluate_all", None)
-    if fast is not None:
-        return fast  # type: ignore[no-any-return]
+    """The vector evaluation of a game: its ``evaluator(style)``, else ``evaluate_all``, else one
+    ``evaluate`` per seat."""
+    if isinstance(game, EvaluationStyles):
+        return game.evaluator(style)
+    if isinstance(game, VectorEvaluation):
+        return game.evaluate_all
     n_of = game.players
 
     def slow(s: Any) -> list[float]:
@@ -59,18 +69,47 @@ def values_of(game: Any, style: str = "full") -> Callable[[Any], Vector]:
     return slow
 
 
+def next_depth(game: Any, s: Any, child: Any, depth: int, turns: bool) -> int:
+    """The depth left at ``child`` (reached from ``s``): one less per ply, or with ``turns`` one less only
+    where the turn changes (``Decision.turn``; the end of the game is a new turn)."""
+    if not turns:
+        return depth - 1
+    a, b = game.decision(s), game.decision(child)
+    return depth if a is not None and b is not None and a.turn == b.turn else depth - 1
+
+
+def chance_branches(game: Any, s: Any, samples: int, rng: random.Random) -> list[tuple[Any, float]]:
+    """The outcomes of chance step ``s`` with their weights (summing to 1): all of them with their
+    probabilities (``samples`` 0: the expectation), or ``samples`` outcomes drawn from ``rng`` by their
+    probabilities, each drawing weighing 1/samples (an outcome drawn twice weighs twice)."""
+    if not isinstance(game, ChanceGame):
+        raise SevensError(f"{game.id} has a chance step but no chance_outcomes",
+                          f"{game.id} に偶然の手番がありますが chance_outcomes がありません")
+    outcomes = game.chance_outcomes(s)
+    if samples <= 0:
+        total = sum(p for _, p in outcomes)
+        return [(m, p / total) for m, p in outcomes]
+    weights: dict[Any, float] = {}
+    for _ in range(samples):
+        m = pick(outcomes, rng)
+        weights[m] = weights.get(m, 0.0) + 1.0 / samples
+    return list(weights.items())
+
+
 class Searcher:
     """Searches one sampled state for one move decision."""
 
     def __init__(self, game: Any, budget: Budget, playouts: int = 0, rng: random.Random | None = None,
-                 style: str = "full") -> None:
+                 style: str = "full", chance_samples: int = 0) -> None:
         self.game = game
         self.budget = budget
         self.ev = values_of(game, style)
-        self.playout = getattr(game, "playout", None) if playouts > 0 else None
+        self.playout = game.playout if playouts > 0 and isinstance(game, Playouts) else None
         self.playouts = playouts
         self.rng = rng if rng is not None else random.Random(0)
-        self.plies_of = getattr(game, "plies", None)
+        self.chance_samples = chance_samples
+        self.turns: bool = game.info.multi_decision
+        """Depth counts turns, not plies (``next_depth``)."""
 
     def leaf(self, s: Any) -> Vector:
         if self.playout is None or self.game.to_move(s) is None:
@@ -85,14 +124,26 @@ class Searcher:
         assert total is not None
         return [x / k for x in total]
 
+    def branches(self, s: Any) -> list[tuple[Any, float]]:
+        return chance_branches(self.game, s, self.chance_samples, self.rng)
+
     def maxn(self, s: Any, depth: int) -> Vector:
         game = self.game
         p = game.to_move(s)
         if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)
+        if p == CHANCE:
+            mean: list[float] | None = None
+            for m, w in self.branches(s):
+                c = game.apply(s, m)
+                v = self.maxn(c, next_depth(game, s, c, depth, self.turns))
+                mean = [w * x for x in v] if mean is None else [a + w * x for a, x in zip(mean, v)]
+            assert mean is not None
+            return mean
         best: Vector | None = None
         for m in game.legal_moves(s):
-            v = self.maxn(game.apply(s, m), depth - 1)
+            c = game.apply(s, m)
+            v = self.maxn(c, next_depth(game, s, c, depth, self.turns))
             if best is None or v[p] > best[p]:
                 best = v
             if self.budget.out:
@@ -105,10 +156,17 @@ class Searcher:
         p = game.to_move(s)
         if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)[root]
+        if p == CHANCE:  # the expectation: every outcome searched with a full window
+            mean = 0.0
+            for m, w in self.branches(s):
+                c = game.apply(s, m)
+                mean += w * self.alphabeta(c, next_depth(game, s, c, depth, self.turns), -1e9, 1e9, root)
+            return mean
         maximize = p == root
         value = -1e9 if maximize else 1e9
         for m in game.legal_moves(s):
-            v = self.alphabeta(game.apply(s, m), depth - 1, alpha, beta, root)
+            c = game.apply(s, m)
+            v = self.alphabeta(c, next_depth(game, s, c, depth, self.turns), alpha, beta, root)
             if maximize:
                 value = max(value, v)
                 alpha = max(alpha, value)
@@ -123,6 +181,9 @@ class Searcher:
         """Value of each root move for the seat to move, from the deepest finished iteration; and that depth."""
         game = self.game
         root = game.to_move(s)
+        if root is None or root == CHANCE:
+            raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
+                              "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
         two = game.players(s) == 2
         result: dict[Hashable, float] = {}
         reached = 0
@@ -131,10 +192,11 @@ class Searcher:
             got: dict[Hashable, float] = {}
             for m in moves:
                 child = game.apply(s, m)
+                d = next_depth(game, s, child, depth, self.turns)
                 if two:
-                    got[m] = self.alphabeta(child, depth - 1, -1e9, 1e9, root)
+                    got[m] = self.alphabeta(child, d, -1e9, 1e9, root)
                 else:
-                    got[m] = self.maxn(child, depth - 1)[root]
+                    got[m] = self.maxn(child, d)[root]
                 if budget.out:
                     break
             if budget.out and depth > 1:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from sevens.ai.negamax import WIN, search_move
+from sevens.games.tetrahex.proof import WIN, search_move
 from sevens.core import get
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.endgame import _after_lift, after_reply, exact_two, last_three
@@ -212,15 +212,18 @@ def test_the_proof_with_after_reply_finds_what_a_proof_without_it_finds() -> Non
     """Dropping the spots a known reply refutes changes no proven result, and the search visits fewer
     nodes for it."""
 
-    class Plain(type(G)):  # type: ignore[misc]
-        after_reply = None
+    from sevens.ai.search import Budget
+    from sevens.games.tetrahex.proof import Proof
 
-    plain = Plain()
     total = total_plain = 0
     for seed in range(10):
         s = _position(seed, 9)
         _, got, _, nodes, exact = search_move(G, s, 14, 10**9, None, exact=5)
-        _, want, _, nodes_plain, exact_plain = search_move(plain, s, 14, 10**9, None, exact=5)
+        budget = Budget(10**9, None)
+        plain = Proof(G, budget)
+        plain.after_reply = plain.reply_tables = None
+        _, want, _, exact_plain = plain.root(s, G.legal_moves(s), 14, exact=5)
+        nodes_plain = budget.nodes
         assert exact and exact_plain
         assert max(got.values()) == max(want.values()), seed
         total += nodes
@@ -322,11 +325,11 @@ def test_the_reach_after_an_upper_placement_equals_a_fresh_look() -> None:
 def test_when_the_proof_runs_out_a_narrowing_level_plays_its_selective_search(monkeypatch: pytest.MonkeyPatch) -> None:
     import dataclasses
 
-    from sevens.ai import levels
     from sevens.ai.bot import make_bot
+    from sevens.games.tetrahex import levels
 
-    lv = dataclasses.replace(levels.PERFECT["hard"], exact=6, exact_nodes=50, node_budget=3_000, narrow=1)
-    monkeypatch.setitem(levels.PERFECT, "hard", lv)
+    lv = dataclasses.replace(levels.LEVELS["hard"], exact=6, exact_nodes=50, node_budget=3_000, narrow=1)
+    monkeypatch.setitem(levels.LEVELS, "hard", lv)
     s = _position(4, 8)
     bot = make_bot("hard", 1, None)
     m = bot.choose(G, G.view(s, s.mover))
@@ -337,10 +340,10 @@ def test_when_the_proof_runs_out_a_narrowing_level_plays_its_selective_search(mo
 
 
 def test_the_proofs_probes_change_no_proven_result(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Six placements from the end the proof probes for cheap refutations (``sevens.ai.probe``): the
+    """Six placements from the end the proof probes for cheap refutations (``sevens.games.tetrahex.probe``): the
     values it proves are those of a proof without probes, and the probes did find refutations."""
-    from sevens.ai import probe
-    from sevens.ai.negamax import Negamax
+    from sevens.games.tetrahex import probe
+    from sevens.games.tetrahex.proof import Proof
     from sevens.ai.search import Budget
 
     found = 0
@@ -356,7 +359,7 @@ def test_the_proofs_probes_change_no_proven_result(monkeypatch: pytest.MonkeyPat
     for seed in (2, 3, 10, 19, 20, 22, 23):
         s = _position(seed, 8)
         _, got, _, _, exact = search_move(G, s, 14, 10**9, None, exact=6)
-        plain = Negamax(G, Budget(10**9, None))
+        plain = Proof(G, Budget(10**9, None))
         plain.prober = None
         _, want, _, exact_plain = plain.root(s, G.legal_moves(s), 14, exact=6)
         assert exact and exact_plain
@@ -430,13 +433,13 @@ def test_the_bounds_from_the_levels_hold_the_exact_result(variant: str) -> None:
 
 
 def test_the_proof_with_bounds_finds_what_a_proof_without_them_finds() -> None:
-    from sevens.ai.negamax import Negamax
+    from sevens.games.tetrahex.proof import Proof
     from sevens.ai.search import Budget
 
     for seed in (2, 3, 10, 19, 20, 22):
         s = _position(seed, 8)
         _, got, _, _, exact = search_move(G, s, 14, 10**9, None, exact=6)
-        plain = Negamax(G, Budget(10**9, None))
+        plain = Proof(G, Budget(10**9, None))
         plain.bounds = plain.bounds_after = None
         _, want, _, exact_plain = plain.root(s, G.legal_moves(s), 14, exact=6)
         assert exact and exact_plain and max(got.values()) == max(want.values()), seed

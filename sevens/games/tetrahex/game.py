@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping
 
+from ...ai.levels import Level
 from ...core import options as option_rules
 from ...core import record
 from ...core.errors import BadOption
 from ...core.game import Decision, GameInfo, Outcome
 from ...core.options import Choice
 from ...core.rng import MAX_SEED
-from . import canon, notation, rules
+from . import canon, levels, notation, proof, rules
 from .bounds import bounds, bounds_after
 from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
@@ -97,6 +98,15 @@ class Tetrahex:
                 yield _narrowed(s, x, spots, narrow)
             else:
                 yield [Place(x, c) for c in spots]
+
+    def search(self, s: State, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
+               narrow: int = 0) -> tuple[Place, dict[Place, float], int, int, bool]:
+        """``TunedSearch``: the generic alpha-beta with SEVEN's exact endgame (``proof.search_move``)."""
+        return proof.search_move(self, s, max_depth, nodes, deadline, exact, narrow)  # type: ignore[no-any-return]
+
+    def bot_levels(self) -> Mapping[str, Level]:
+        """``BotLevels``: SEVEN's own table (``levels.LEVELS``)."""
+        return levels.LEVELS
 
     def bounds(self, s: State) -> tuple[float, float]:
         """(lowest, highest) final result (1, ½, 0) for the player to move, from the levels alone."""

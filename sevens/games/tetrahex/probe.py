@@ -6,7 +6,7 @@ or three placements left to look at, after another several hundred; both replies
 move order (the table's move, killers, the tiles that go highest first) finds a refutation, rarely the
 cheapest, and the same few hundred placements are then proven again under every root move.
 
-So where the proof looks for a cut-off (``Negamax`` in proof mode, ``PROBE_PLIES`` or more from the end,
+So where the proof looks for a cut-off (``proof.Proof`` in proof mode, ``PROBE_PLIES`` or more from the end,
 below the root), a probe first tries a few candidates, each with a small search cut off after ``LIMIT``
 units of the node budget (nodes, endings and, meanwhile, reply-table calls; a search cut short stores
 nothing), and keeps the first one whose complete search proves the cut-off:
@@ -24,7 +24,10 @@ seconds, so a search with a node budget stays reproducible.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from .proof import Proof
 
 PROBE_PLIES = 5
 """Probes run at nodes with at least this many plies left (SEVEN: the replies to the root of a 6-ply proof)."""
@@ -44,13 +47,12 @@ FEW_MOBILITY = 100
 
 
 class Prober:
-    """The probes of one search: a book per depth (ply from the root)."""
+    """The probes of one search (``engine``, a ``proof.Proof``): a book per depth (ply from the root)."""
 
-    def __init__(self, engine: Any) -> None:
+    def __init__(self, engine: Proof, kind: Callable[[Any, Any], Any], mobility: Callable[[Any], int]) -> None:
         self.engine = engine
-        game = engine.game
-        self.kind: Callable[[Any, Any], Any] = game.kind
-        self.mobility: Callable[[Any], int] = game.mobility
+        self.kind = kind
+        self.mobility = mobility
         self.books: dict[int, dict[Any, list[int]]] = {}
 
     def refute(self, s: Any, p: int, depth: int, beta: float, ply: int) -> float | None:
@@ -93,6 +95,7 @@ class Prober:
 
     def _candidates(self, s: Any, tried: set[Any]) -> list[Any]:
         engine = self.engine
+        assert engine.stream is not None
         moves = [m for group in engine.stream(s) for m in group if m not in tried]
         if len(moves) <= FEW:
             ranked = sorted((self.mobility(engine.play(s, m)), i, m) for i, m in enumerate(moves))

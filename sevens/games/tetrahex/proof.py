@@ -1,125 +1,174 @@
-"""Alpha-beta for two-player games of perfect information (SEVEN): the classic engine, done properly.
+"""SEVEN's search: the generic alpha-beta (``sevens.ai.alphabeta``) with SEVEN's exact endgame.
 
-* Negamax alpha-beta with iterative deepening at the root (the deepest finished iteration counts).
-* A transposition table keyed by ``game.key(state)`` (equal for the same position reached in any order):
-  stored depth, value, bound kind and best move; the stored move is tried first.
-* Move ordering: the table's move, then two killer moves per ply (if ``game.legal_quick`` says they are
-  legal here), then the game's moves — in groups made on demand when the game offers ``game.stream(s)``
-  (SEVEN: one tile's placements at a time, the tiles that go highest first) — each sorted by the history
-  heuristic (moves that caused cut-offs before, weighted by depth²).
-* Exact two-ply ending: a game with ``game.exact_two(s)`` gives the proven result of a position with two
-  moves left (SEVEN works it out without listing every placement).
-* Horizon: a game with ``game.after_best(s)`` values depth-1 nodes by the mover's best move under its
-  static evaluation without listing the moves (SEVEN: rule d says where each tile goes).
-* Exact endgame: when ``game.plies_left(s)`` is at most ``exact``, the root searches to the end of the
-  game; leaves are then real results (win +WIN, draw 0, loss −WIN) and the value is exact. The proof
-  follows the iterations up to ``PRE_PROOF`` plies (they order the root) and starts with empty tables;
-  its root tries the best move so far, then one move of each kind the game tells apart, then the rest.
-* Three plies from the end, a game with ``game.last_three(s)`` leaves out moves proven to end exactly as
-  one it keeps (SEVEN: level-1 spots that give the last two tiles the same level-2 spots); the node
-  first tries a few moves in the usual order, as a cut-off usually comes at once.
-* Four plies from the end, a game with ``game.after_reply(s, k)`` values the mover's moves followed by
-  the other's reply ``k`` without searching (SEVEN: by class, for level-1 spots); once a move has failed,
-  the node drops each later move such a reply (a killer of the next ply, or one of ``game.reply_tables``)
-  holds to no better than alpha; a move no table can class is answered by ``table.exact(m, checked=True)``
-  (one exact ending) after the first reply the last call found legal (``table.legal``), before a search.
-* Narrowing (a level's ``narrow`` > 0, games with ``game.stream(s, narrow)``): a selective search that
-  lists only a few representative moves of each kind the game tells apart (SEVEN: level-1 spots by the
-  tiles they lift), at the root and at nodes with three plies or more to go. It proves nothing, so the
-  exact endgame never narrows.
-* Symmetry at the root: with ``game.canonical_key``, root moves that lead to the same position up to
-  the table's symmetries are searched once (the first of them in the game's move order stands for all).
-* Bounds in a proof: a game with ``game.bounds(s)`` (SEVEN: from the levels alone) says how well and how
-  badly the mover can end at best; a node whose bound already settles the window is not searched, and
-  with ``game.bounds_after(s, m)`` neither is a move whose child's bounds settle it (without making it).
-* Probes in a proof (``probe.Prober``, games with ``game.kind`` and ``game.mobility``): where the proof
-  seeks a cut-off a few plies from the end, a few candidate answers are first searched with a small work
-  limit, and the first that proves the cut-off is taken: the cheapest refutation, not the first found.
-* A proof asks the highest question first: "does a root move win?" (a null window at a draw), over the
-  root moves until ``WIN_PASS_WORK`` nodes are spent; only then is the draw searched for. Refuting a win is
-  much cheaper than refuting a draw, and the bounds found carry over (a move shown to lose needs no second
-  look).
+``Proof`` subclasses ``AlphaBeta`` and adds what pays in SEVEN, where the last six placements must be
+proven within a few seconds (docs/bot.md, "Where SEVEN's exact endgame stands"). Each piece is asked of the
+game through a small protocol below (SEVEN offers all of them; the tests' random trees offer a few):
 
-Values are from the point of view of the side to move: leaves use the game's evaluation in [0, 1],
-mapped to [−1, 1]; finished games are ±WIN (more than any evaluation) or 0.
+* Exact two-ply ending (``ExactTwo``): a position with two moves left gets its proven result without
+  listing every placement.
+* Horizon (``Horizon``): depth-1 nodes are valued by the mover's best move under the static evaluation
+  without listing the moves (rule d says where each tile goes).
+* The proof: when ``plies_left(s)`` is at most ``exact``, the root searches to the end of the game. It
+  follows the iterations up to ``PRE_PROOF`` plies (they order the root) and starts with empty tables; its
+  root tries the best move so far, then one move of each kind the game tells apart (``stream(s, 1)``), then
+  the rest.
+* Three plies from the end (``LastThree``): moves proven to end exactly as one kept are left out (level-1
+  spots that give the last two tiles the same level-2 spots); the node first tries a few moves in the usual
+  order, as a cut-off usually comes at once.
+* Four plies from the end (``ReplyTables``): ``after_reply(s, k)`` values the mover's moves followed by the
+  other's reply ``k`` without searching (by class, for level-1 spots); once a move has failed, the node drops
+  each later move such a reply (a killer of the next ply, or one of ``reply_tables``) holds to no better
+  than alpha; a move no table can class is answered by ``table.exact(m, checked=True)`` (one exact ending)
+  after the first reply the last call found legal (``table.legal``), before a search.
+* Narrowing (a level's ``narrow`` > 0, with ``stream(s, narrow)``): a selective search that lists only a
+  few representative moves of each kind (level-1 spots by the tiles they lift), at the root and at nodes
+  with three plies or more to go. It proves nothing, so the exact endgame never narrows.
+* Symmetry at the root (``Symmetric``): root moves that lead to the same position up to the table's
+  symmetries are searched once (the first of them in the game's move order stands for all).
+* Bounds in a proof (``Bounded``): ``bounds(s)`` says how well and how badly the mover can end at best (from
+  the levels alone); a node whose bound already settles the window is not searched, and with
+  ``bounds_after(s, m)`` neither is a move whose child's bounds settle it (without making it).
+* Probes in a proof (``probe.Prober``, with ``Kinds`` and ``Mobility``): where the proof seeks a cut-off a
+  few plies from the end, a few candidate answers are first searched with a small work limit, and the first
+  that proves the cut-off is taken: the cheapest refutation, not the first found.
+* The win pass: a proof asks the highest question first, "does a root move win?" (a null window at a
+  draw), over the root moves until ``WIN_PASS_WORK`` nodes are spent; only then is the draw searched for.
+  Refuting a win is much cheaper than refuting a draw, and the bounds found carry over (a move shown to
+  lose needs no second look).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterator, Sequence
+from typing import Any, Callable, Hashable, Iterator, Protocol, Sequence, runtime_checkable
 
+from ...ai.alphabeta import FAR, LOWER, WIN, AlphaBeta, result_value
+from ...ai.search import Budget
+from ...core.capabilities import MoveGroups, PerfectSearch
 from .probe import PROBE_PLIES, Prober
-from .search import Budget
 
-WIN = 2.0
-EXACT, LOWER, UPPER = 0, 1, 2
+__all__ = ["Proof", "search_move", "WIN"]
 
 
-def _result(v: float) -> float:
-    """A finished game's value for a player (1, ½ or 0) as a search value: +WIN, 0 or −WIN."""
-    return WIN if v > 0.5 else (-WIN if v < 0.5 else 0.0)
+@runtime_checkable
+class ExactTwo(Protocol):
+    def exact_two(self, s: Any) -> Sequence[float]:
+        """Each seat's proven result (1, ½, 0) with two moves left."""
+        ...
+
+
+@runtime_checkable
+class LastThree(Protocol):
+    def last_three(self, s: Any) -> Iterator[list[Any]]:
+        """With three moves left: the move groups without moves proven to end as one kept."""
+        ...
+
+
+class ReplyTable(Protocol):
+    """The mover's moves followed by one reply of the other, valued without searching where proven."""
+
+    legal: bool
+
+    def __call__(self, m: Any) -> float | None: ...
+
+    def exact(self, m: Any, checked: bool = False) -> float: ...
+
+
+@runtime_checkable
+class ReplyTables(Protocol):
+    def after_reply(self, s: Any, k: Any) -> ReplyTable | None: ...
+
+    def reply_tables(self, s: Any) -> Sequence[ReplyTable]: ...
+
+
+@runtime_checkable
+class Horizon(Protocol):
+    def after_best(self, s: Any) -> Sequence[float]:
+        """The evaluation after the mover's best move by the static evaluation (without listing them)."""
+        ...
+
+
+@runtime_checkable
+class Bounded(Protocol):
+    def bounds(self, s: Any) -> tuple[float, float]:
+        """(lowest, highest) final result (1, ½, 0) the mover can end with, cheaply."""
+        ...
+
+    def bounds_after(self, s: Any, m: Any) -> tuple[float, float] | None:
+        """``bounds`` of the position after ``m`` without making it, or None."""
+        ...
+
+
+@runtime_checkable
+class Mobility(Protocol):
+    def mobility(self, s: Any) -> int:
+        """About how many moves the mover has, cheaply."""
+        ...
+
+
+@runtime_checkable
+class Kinds(Protocol):
+    def kind(self, s: Any, m: Any) -> Hashable | None:
+        """What sort of move ``m`` is (None: a move the game does not group)."""
+        ...
+
+
+@runtime_checkable
+class QuickLegal(Protocol):
+    def legal_quick(self, s: Any, m: Any) -> bool:
+        """Whether ``m`` (a move of some other position) is legal in ``s``, without listing the moves."""
+        ...
+
+
+@runtime_checkable
+class Symmetric(Protocol):
+    def canonical_key(self, s: Any) -> Hashable:
+        """Equal for positions that differ by a symmetry of the table."""
+        ...
 
 
 class _Replies:
-    """The reply tables (``game.after_reply``) of one node four plies from the end: by reply, and in the
-    order to try them (the one that refuted a move last first)."""
+    """The reply tables (``after_reply``) of one node four plies from the end: by reply, and in the order
+    to try them (the one that refuted a move last first)."""
 
     def __init__(self) -> None:
-        self.known: dict[Any, Any] = {}
-        self.order: list[Any] | None = None
+        self.known: dict[Any, ReplyTable | None] = {}
+        self.order: list[ReplyTable] | None = None
         """Made when the node first looks for a refuted move (most nodes cut off at their first move)."""
 
 
-class Negamax:
-    def __init__(self, game: Any, budget: Budget, evaluate_all: Callable[[Any], Sequence[float]] | None = None,
+class Proof(AlphaBeta):
+    def __init__(self, game: Any, budget: Budget, evaluate: Callable[[Any], Sequence[float]] | None = None,
                  narrow: int = 0) -> None:
-        self.game = game
-        self.narrow = narrow if getattr(game, "stream", None) is not None else 0
-        """Selective search: below the root, ``game.stream(s, narrow)`` lists only representative moves."""
-        self.budget = budget
-        self.ev = evaluate_all or game.evaluate_all
-        self.play = getattr(game, "play", game.apply)
-        self.stream = getattr(game, "stream", None)
-        self.legal_quick = getattr(game, "legal_quick", None) or self._legal_in
-        self.after_best = getattr(game, "after_best", None)
-        self.plies_left = getattr(game, "plies_left", None)
-        self.exact_two = getattr(game, "exact_two", None) if self.plies_left is not None else None
-        self.last_three = getattr(game, "last_three", None) if self.exact_two is not None else None
-        self.after_reply = getattr(game, "after_reply", None) if self.exact_two is not None else None
-        self.reply_tables = getattr(game, "reply_tables", None) if self.after_reply is not None else None
-        self.key = game.key
-        self.prober = Prober(self) if all(hasattr(game, a) for a in ("kind", "mobility", "stream")) else None
+        super().__init__(game, budget, evaluate)
+        self.narrow = narrow if self.stream is not None else 0
+        """Selective search: below the root, ``stream(s, narrow)`` lists only representative moves."""
+        self.legal_quick = game.legal_quick if isinstance(game, QuickLegal) else self.legal
+        self.after_best = game.after_best if isinstance(game, Horizon) else None
+        ending = isinstance(game, PerfectSearch) and isinstance(game, ExactTwo)
+        self.exact_two = game.exact_two if ending else None
+        self.last_three = game.last_three if ending and isinstance(game, LastThree) else None
+        replies = game if ending and isinstance(game, ReplyTables) else None
+        self.after_reply = replies.after_reply if replies is not None else None
+        self.reply_tables = replies.reply_tables if replies is not None else None
+        self.mobility = game.mobility if isinstance(game, Mobility) else None
+        self.prober = (Prober(self, game.kind, game.mobility)
+                       if isinstance(game, Kinds) and isinstance(game, Mobility) and self.stream is not None else None)
+        self.canonical_key = game.canonical_key if isinstance(game, Symmetric) else None
         self.proving = False
         """True while the root searches to the end of the game (the proof iteration): bounds and probes
         are used only then."""
-        self.bounds = getattr(game, "bounds", None)
-        """``game.bounds(s)``: the lowest result the mover can ensure and the highest they can hope for
-        (1, ½, 0), cheaply."""
-        self.bounds_after = getattr(game, "bounds_after", None)
-        """``game.bounds_after(s, m)``: ``bounds`` of the position after ``m``, without making it (or None)."""
+        bounded = game if isinstance(game, Bounded) else None
+        self.bounds = bounded.bounds if bounded is not None else None
+        """The lowest result the mover can ensure and the highest they can hope for (1, ½, 0), cheaply."""
+        self.bounds_after = bounded.bounds_after if bounded is not None else None
+        """``bounds`` of the position after ``m``, without making it (or None)."""
         self.probing = 0
         """How many probes are running (nested): their reply-table calls count against the node budget."""
-        self.tt: dict[Hashable, tuple[int, float, int, Any]] = {}
-        self.killers: dict[int, list[Any]] = {}
-        self.history: dict[Hashable, int] = {}
-
-    # --- values -------------------------------------------------------------------------------------
-    def terminal(self, s: Any, p: int) -> float:
-        out = self.game.outcome(s)
-        assert out is not None
-        if out.ranks[0] == out.ranks[1]:
-            return 0.0
-        return WIN if out.ranks[p] == 1 else -WIN
-
-    def static(self, s: Any, p: int) -> float:
-        return 2.0 * self.ev(s)[p] - 1.0
 
     # --- ordering -----------------------------------------------------------------------------------
     def moves(self, s: Any, ply: int, first: Any, narrow: bool = False) -> Iterator[Any]:
-        """Moves in search order: the table's move, killers still legal here, then the game's groups (or its
-        list), each sorted by the history heuristic. With ``game.stream`` later groups are made only if the
-        search gets that far (a cut-off early saves listing them)."""
-        game = self.game
+        """``AlphaBeta.moves``; three plies from the end through ``_three``, and with ``narrow`` only the
+        representative moves of ``stream(s, self.narrow)``."""
         tried: list[Any] = []
         if first is not None:
             tried.append(first)
@@ -130,8 +179,8 @@ class Negamax:
                 yield k
         hist = self.history
         if self.stream is None:
-            groups: Any = [game.legal_moves(s)]
-        elif self.last_three is not None and self.plies_left(s) == 3:
+            groups: Any = [self.game.legal_moves(s)]
+        elif self.last_three is not None and self.left(s) == 3:
             yield from self._three(s, tried)
             return
         elif narrow:
@@ -148,9 +197,10 @@ class Negamax:
     THREE_AFTER = 6
 
     def _three(self, s: Any, tried: list[Any]) -> Iterator[Any]:
-        """Moves of a node three plies from the end: the first few as ``game.stream`` orders them (a cut-off
-        usually comes at once), then the rest from ``game.last_three``, which leaves out moves proven to end
+        """Moves of a node three plies from the end: the first few as ``stream`` orders them (a cut-off
+        usually comes at once), then the rest from ``last_three``, which leaves out moves proven to end
         as one it keeps (worth its cost only when the node has to look at many moves)."""
+        assert self.stream is not None and self.last_three is not None
         hist = self.history
         seen = set(tried)
         n = 0
@@ -176,64 +226,37 @@ class Negamax:
                     seen.add(m)
                     yield m
 
-    def _legal_in(self, s: Any, m: Any) -> bool:
-        return m in self.game.legal_moves(s)
-
-    def _cutoff(self, m: Any, ply: int, depth: int) -> None:
-        ks = self.killers.setdefault(ply, [])
-        if m not in ks:
-            ks.insert(0, m)
-            del ks[2:]
-        self.history[m] = self.history.get(m, 0) + depth * depth
-
     # --- search -------------------------------------------------------------------------------------
-    def child(self, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """Value for ``p`` (who moves in ``s``) of playing ``m``: negated when the turn passes to the other."""
-        c = self.play(s, m)
-        q = self.game.to_move(c)
-        if q is None:
-            self.budget.spend()
-            return self.terminal(c, p)
-        if q == p:
-            return self.negamax(c, q, depth - 1, alpha, beta, ply + 1)
-        return -self.negamax(c, q, depth - 1, -beta, -alpha, ply + 1)
-
     def negamax(self, s: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """Value of live position ``s`` for ``p``, the player to move in it."""
-        if self.exact_two is not None and self.plies_left(s) == 2:
+        """``AlphaBeta.negamax`` with the exact two-ply ending, the horizon, bounds, probes, reply tables
+        and narrowing."""
+        left = self.left
+        if self.exact_two is not None and left(s) == 2:
             self.budget.spend()
-            return _result(self.exact_two(s)[p])
+            return result_value(self.exact_two(s)[p])
         if depth <= 0 or self.budget.spend():
             return self.static(s, p)
         if depth == 1 and self.after_best is not None:
             return self.horizon(s, p)
         if self.proving and self.bounds is not None:
             lo, hi = self.bounds(s)
-            v = _result(hi)
+            v = result_value(hi)
             if v <= alpha:
                 return v
-            v = _result(lo)
+            v = result_value(lo)
             if v >= beta:
                 return v
-        key = self.key(s)
-        entry = self.tt.get(key)
-        first = None
-        if entry is not None:
-            e_depth, e_value, e_flag, first = entry
-            if e_depth >= depth:
-                if e_flag == EXACT:
-                    return e_value
-                if e_flag == LOWER and e_value >= beta:
-                    return e_value
-                if e_flag == UPPER and e_value <= alpha:
-                    return e_value
+        key = self.key(s) if self.key is not None else None
+        hit, first = self.lookup(key, depth, alpha, beta)
+        if hit is not None:
+            return hit
         a0 = alpha
         best = -WIN - 1.0
         best_move = None
         replies = None
-        if self.after_reply is not None and depth >= 3 and self.plies_left(s) == 4:
+        if self.after_reply is not None and depth >= 3 and left(s) == 4:
             replies = _Replies()
-        if self.proving and self.prober is not None and ply > 0 and self.plies_left(s) >= PROBE_PLIES:
+        if self.proving and self.prober is not None and ply > 0 and left(s) >= PROBE_PLIES:
             got = self.prober.refute(s, p, depth, beta, ply)  # (ply 0 is the root, searched by ``root``)
             if got is not None or self.budget.out:
                 return got if got is not None else best
@@ -242,13 +265,13 @@ class Negamax:
         after = self.bounds_after if self.proving else None
         for m in self.moves(s, ply, first, self.narrow > 0 and depth >= 3):
             if after is not None:
-                got = after(s, m)
-                if got is not None:
-                    hi = -_result(got[0])  # the other's lowest result is the mover's highest
+                got2 = after(s, m)
+                if got2 is not None:
+                    hi = -result_value(got2[0])  # the other's lowest result is the mover's highest
                     if hi <= alpha:
                         best = max(best, hi)
                         continue
-                    lo = -_result(got[1])
+                    lo = -result_value(got2[1])
                     if lo >= beta:
                         best, best_move = lo, m
                         self._cutoff(m, ply, depth)
@@ -271,8 +294,7 @@ class Negamax:
             if alpha >= beta:
                 self._cutoff(m, ply, depth)
                 break
-        flag = UPPER if best <= a0 else (LOWER if best >= beta else EXACT)
-        self.tt[key] = (depth, best, flag, best_move)
+        self.store(key, depth, best, a0, beta, best_move)
         return best
 
     def limited(self, run: Callable[[], float], work: int) -> tuple[float, bool]:
@@ -297,13 +319,15 @@ class Negamax:
     def refuted_by(self, s: Any, m: Any, v: float, depth: int, ply: int) -> None:
         """Note that ``m`` proved a cut-off (value ``v``) at ``s``: the table entry, killers and history."""
         self._cutoff(m, ply, depth)
-        self.tt[self.key(s)] = (depth, v, LOWER, m)
+        if self.key is not None:
+            self.tt[self.key(s)] = (depth, v, LOWER, m)
 
     def _refuted(self, s: Any, m: Any, ply: int, replies: _Replies, alpha: float) -> float | None:
         """Four plies from the end: the exact value of ``m`` answered by a reply that refuted a move before
-        (a killer of the next ply) or one the game offers (``game.reply_tables``), when ``game.after_reply``
-        knows it without searching and it is no better than ``alpha`` — then ``m`` is no better either (the
-        reply is one the other player may choose)."""
+        (a killer of the next ply) or one the game offers (``reply_tables``), when ``after_reply`` knows it
+        without searching and it is no better than ``alpha`` — then ``m`` is no better either (the reply is
+        one the other player may choose)."""
+        assert self.after_reply is not None
         if self.probing:
             self.budget.spend()
         if replies.order is None:
@@ -321,33 +345,31 @@ class Negamax:
                 if legal is None and table.legal:
                     legal = table
                 continue
-            v = _result(v2)
+            v = result_value(v2)
             if v <= alpha:
                 if i:
                     order.insert(0, order.pop(i))  # the table that refuted last is tried first
                 return v
         if legal is not None:  # no class known: one exact ending after the first reply still legal
-            v = _result(legal.exact(m, checked=True))
+            v = result_value(legal.exact(m, checked=True))
             return v if v <= alpha else None
         return None
 
     def horizon(self, s: Any, p: int) -> float:
         """Depth 1 by the game's ``after_best``: the mover's best placement valued without listing them all;
         exact when that placement ends the game."""
+        assert self.after_best is not None
         v = self.after_best(s)
-        left = self.plies_left(s) if self.plies_left is not None else 2
-        if left <= 1:
-            return _result(v[p])
+        if self.left(s) <= 1:
+            return result_value(v[p])
         return 2.0 * v[p] - 1.0
 
     def root(self, s: Any, moves: Sequence[Any], max_depth: int, exact: int = 0
              ) -> tuple[Any, dict[Any, float], int, bool]:
-        """The best move, values of the root moves (side to move's view; moves proven no better than the best
-        carry an upper bound) from the deepest finished iteration, that depth, and whether the search reached
-        the end of the game (exact)."""
-        game = self.game
-        p = game.to_move(s)
-        left = self.plies_left(s) if self.plies_left is not None else 10**9
+        """``AlphaBeta.root`` with the proof's iterations (``_depths``), fresh tables and kinds first for the
+        proof, the win pass, and root symmetry; a narrowed search proves nothing."""
+        p = self.game.to_move(s)
+        left = self.left(s)
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)
         if solve and self.exact_two is not None and left >= 3:
@@ -371,32 +393,13 @@ class Negamax:
                     kinds = {m for group in self.stream(s, 1) for m in group}
                     rest = order[1:]
                     order = order[:1] + [m for m in rest if m in kinds] + [m for m in rest if m not in kinds]
-            got: dict[Any, float] = {}
-            alpha = -WIN
-            won = False
             bounds: dict[Any, float] = {}
             if solve and depth == top and len(order) > 1:
                 winner, bounds = self._win_pass(s, p, depth, order)
                 if winner is not None:
                     result, reached, proven = {winner: WIN}, depth, True
                     break
-            for m in order:
-                if got and bounds.get(m, WIN) <= alpha:
-                    got[m] = bounds[m]  # shown no better than the best by the win pass
-                    continue
-                if got:  # principal variation search: prove the rest no better with a null window
-                    v = self.child(s, m, p, depth, alpha, alpha + 1e-9, 0)
-                    if v > alpha and not self.budget.out:
-                        v = self.child(s, m, p, depth, alpha, WIN, 0)
-                else:
-                    v = self.child(s, m, p, depth, -WIN, WIN, 0)
-                if self.budget.out:
-                    break
-                got[m] = v
-                alpha = max(alpha, v)
-                if v >= WIN:
-                    won = True  # a proven win: no other move can do better
-                    break
+            got, won = self.iteration(s, p, depth, order, bounds)
             if self.budget.out and depth > 1:
                 break
             if len(got) < len(order) and not won:
@@ -422,14 +425,13 @@ class Negamax:
     def _win_pass(self, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
         """The proof's first question, for every root move in turn: does it win (a null window at a draw)?
         Two orders are taken in turn: the iterations' order, and the moves that leave the opponent fewest
-        answers first (``game.mobility``: such a win is likelier and cheaper to prove), each move asked
-        once. The pass stops after ``WIN_PASS_WORK`` nodes without a win: a win is mostly found early and
-        cheaply in that order, and in a lost position the pass's bounds (at a draw) are work the main pass
-        repeats at the loss. The first winning move, else None and the upper bound of each move asked (a
-        fail-soft search that stays below the window returns a bound: a move shown to lose is known to
-        lose)."""
+        answers first (``mobility``: such a win is likelier and cheaper to prove), each move asked once.
+        The pass stops after ``WIN_PASS_WORK`` nodes without a win: a win is mostly found early and cheaply
+        in that order, and in a lost position the pass's bounds (at a draw) are work the main pass repeats
+        at the loss. The first winning move, else None and the upper bound of each move asked (a fail-soft
+        search that stays below the window returns a bound: a move shown to lose is known to lose)."""
         bounds: dict[Any, float] = {}
-        mobility = getattr(self.game, "mobility", None)
+        mobility = self.mobility
         if mobility is not None:  # the fewer answers a move leaves, the likelier and cheaper its win
             few = {m: mobility(self.play(s, m)) for m in order}
             by_few = sorted(order, key=lambda m: few[m])
@@ -463,7 +465,7 @@ class Negamax:
 
     def _representatives(self, s: Any, moves: list[Any]) -> dict[Any, Any]:
         """Each root move → the first move in the list that leads to the same position up to symmetry."""
-        canon = getattr(self.game, "canonical_key", None)
+        canon = self.canonical_key
         if canon is None:
             return {m: m for m in moves}
         seen: dict[Hashable, Any] = {}
@@ -478,15 +480,14 @@ def search_move(game: Any, s: Any, max_depth: int, node_budget: int, deadline: f
                 narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]:
     """The best root move, every root move's value, depth reached, nodes used, and whether exact.
 
-    ``narrow`` makes the search selective below the root (``Negamax.narrow``), except when it solves the
+    ``narrow`` makes the search selective below the root (``Proof.narrow``), except when it solves the
     game's end exactly (``exact`` plies or fewer left): a proof needs every move."""
     budget = Budget(node_budget, deadline)
-    left = game.plies_left(s) if hasattr(game, "plies_left") else 10**9
-    engine = Negamax(game, budget, narrow=0 if exact > 0 and left <= exact else narrow)
-    if engine.narrow:  # the root too: one or a few moves of each kind, every kind
-        moves = [m for group in engine.stream(s, engine.narrow) for m in group]
+    left = game.plies_left(s) if isinstance(game, PerfectSearch) else FAR
+    engine = Proof(game, budget, narrow=0 if exact > 0 and left <= exact else narrow)
+    if engine.narrow and isinstance(game, MoveGroups):  # the root too: one or a few moves of each kind
+        moves = [m for group in game.stream(s, engine.narrow) for m in group]
     else:
         moves = game.legal_moves(s)
     best, values, depth, exact_done = engine.root(s, moves, max_depth, exact)
     return best, values, depth, budget.nodes, exact_done
-

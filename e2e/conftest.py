@@ -20,7 +20,7 @@ from pagehelpers import PageLog  # noqa: E402
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site.build(tmp_path_factory.mktemp("site") / "_site")
+    return build_site.build(tmp_path_factory.mktemp("site") / "_site", with_test_games=True)
 
 
 @pytest.fixture(scope="session")

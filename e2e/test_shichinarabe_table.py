@@ -104,7 +104,7 @@ def test_a_corrupt_save_is_refused_with_a_message(page: Any, site_url: str, log:
     wait_ready(page)
     notice = page.locator("#hall-notice").text_content() or ""
     assert "moves[0]" in notice
-    assert page.locator(".game .name").count() == 5, "the hall still works"
+    assert page.locator(".game .name").count() == 6, "the hall still works"  # five games and the proof game
     assert _save(page) == bad, "nothing is overwritten"
     assert log.errors == []
 

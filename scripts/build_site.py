@@ -4,7 +4,12 @@ The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``
 PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
 
-Usage: python scripts/build_site.py [OUT_DIR]
+``--with-test-games`` builds the site the e2e tests use: the archive also carries the games registered
+for the tests only (``TEST_GAMES``: the proof game of ``tests/proofgame``) and ``test_games.json``, which
+the page and the bot's worker read to register them (``web/test_games.py``). The production build has
+neither.
+
+Usage: python scripts/build_site.py [--with-test-games] [OUT_DIR]
 """
 
 from __future__ import annotations
@@ -19,6 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("sevens", "web")
 STATIC = ("index.html", "pyscript.toml")
+TEST_GAMES = {"dicerace": "tests.proofgame.game"}
+"""Games registered only in the site the e2e tests build: id -> module (its package goes in the archive)."""
+TEST_GAMES_LIST = "test_games.json"
 
 
 def modules() -> list[Path]:
@@ -26,6 +34,15 @@ def modules() -> list[Path]:
     out: list[Path] = []
     for pkg in PACKAGES:
         out.extend(p.relative_to(ROOT) for p in sorted((ROOT / pkg).rglob("*.py")) if "__pycache__" not in p.parts)
+    return out
+
+
+def test_modules() -> list[Path]:
+    """The modules of the test games' packages, relative to the repository root."""
+    out: list[Path] = []
+    for module in sorted(set(TEST_GAMES.values())):
+        pkg = ROOT / Path(*module.split(".")[:-1])
+        out.extend(p.relative_to(ROOT) for p in sorted(pkg.rglob("*.py")) if "__pycache__" not in p.parts)
     return out
 
 
@@ -40,7 +57,7 @@ def check_vendor(vendor: Path) -> None:
         sys.exit("vendor/pyodide/snapshot.bin.gz does not belong to this Pyodide: run `bash scripts/setup_web.sh`")
 
 
-def build(out: Path) -> Path:
+def build(out: Path, with_test_games: bool = False) -> Path:
     vendor = ROOT / "vendor"
     check_vendor(vendor)
     if out.exists():
@@ -56,13 +73,20 @@ def build(out: Path) -> Path:
     with zipfile.ZipFile(out / "app.zip", "w", zipfile.ZIP_DEFLATED) as z:
         for rel in modules():
             z.write(ROOT / rel, rel.as_posix())
+        if with_test_games:
+            for rel in test_modules():
+                z.write(ROOT / rel, rel.as_posix())
+            z.writestr(TEST_GAMES_LIST, json.dumps(TEST_GAMES))
     (out / ".nojekyll").write_text("")
     return out
 
 
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "_site"
-    build(out.resolve())
+    args = sys.argv[1:]
+    with_tests = "--with-test-games" in args
+    args = [a for a in args if a != "--with-test-games"]
+    out = Path(args[0]) if args else ROOT / "_site"
+    build(out.resolve(), with_test_games=with_tests)
     print(f"built {out} ({len(modules())} modules in app.zip)")
     return 0
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from sevens.core import BadRecord, IllegalMove, get
+from web import setup_form
 from web.shichinarabe import render
 from web.shichinarabe.session import Session
 from web.shichinarabe.text import S
@@ -25,9 +26,8 @@ def test_every_string_has_both_languages() -> None:
 def test_drawings_of_a_whole_game(lang: str, options: dict) -> None:
     session = Session.new(7, ["human", "random", "random", "random"], options)
     rng = random.Random(1)
-    html = render.setup_html(lang, {"players": 4, "seats": session.seats, "options": {
-        "rounds": 1, "pass_limit": 3, "joker": False, "joker_last": False, "ak_link": False, "ak_tunnel": False}})
-    assert 'data-action="start"' in html
+    html = setup_form.form_html(GAME, setup_form.defaults(GAME), lang, title="", seat_label=lambda i, _: str(i))
+    assert 'data-action="start"' in html and 'name="seat3"' in html and 'name="seat4"' not in html
     while session.to_move() is not None:
         v = session.view()
         out = render.table_html(v, session.seats, lang, show_hand=True, can_act=session.to_move() == 0, status="")

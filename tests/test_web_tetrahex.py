@@ -13,6 +13,7 @@ from sevens.games.tetrahex import puzzles, rules
 from sevens.games.tetrahex.hexgrid import axial, cell, normalized
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.shapes import ORIENTATIONS, SHAPES
+from web import setup_form
 from web.tetrahex import board, geometry, render
 from web.tetrahex.aim import Pick, packed
 from web.tetrahex.puzzle_render import list_html, room_html
@@ -220,7 +221,8 @@ def test_bad_seats_and_moves_in_a_save() -> None:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("variant", ["top", "bottom"])
 def test_drawings_of_a_whole_game(lang: str, variant: str) -> None:
-    assert 'data-action="start"' in render.setup_html(lang, {"seats": ["human", "hard"], "variant": variant})
+    form = setup_form.form_html(GAME, setup_form.defaults(GAME), lang, title="SEVEN", seat_label=lambda i, _: str(i))
+    assert 'data-action="start"' in form and f'name="variant" value="{variant}"' in form
     s = Session.new(9, ["human", "random"], variant)
     rng = random.Random(9)
     while s.to_move() is not None:

@@ -1,41 +1,49 @@
-"""The game hall: the five games, their names, one line each, and whether they can be played now."""
+"""The game hall: every registered game (``web.tables.hall_card``) with its buttons, then the games not
+built yet (``i18n.COMING``, data only), which say plainly that they cannot be played."""
 
 from __future__ import annotations
 
 import html
+from typing import Any
 
-from .i18n import GAMES, t
+from .i18n import COMING, t
+from .tables import hall_card, playable
+
+
+def e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _card(g: dict[str, Any], lang: str, playable_now: bool, saved: bool) -> str:
+    a, b = g["players"]
+    players = t("players2", lang) if (a, b) == (2, 2) else t("players", lang, a=a, b=b)
+    status = t("status_play", lang) if playable_now else t("status_later", lang)
+    buttons = ""
+    if playable_now:
+        gid = e(g["id"])
+        buttons = (f'<p class="actions"><button type="button" class="primary" data-action="open" '
+                   f'data-game="{gid}">{e(t("play", lang))}</button>')
+        for action, text in g.get("actions", ()):
+            buttons += f' <button type="button" data-action="{e(action)}" data-game="{gid}">{e(text[lang])}</button>'
+        if saved:
+            buttons += f' <button type="button" data-action="resume" data-game="{gid}">{e(t("resume", lang))}</button>'
+        buttons += "</p>"
+    kind = "play" if playable_now else "later"
+    name = g["name"] if isinstance(g["name"], str) else g["name"][lang]
+    return (f'<li class="game" data-game="{e(g["id"])}" data-playable="{"true" if playable_now else "false"}">'
+            f'<h3><span class="name">{e(name)}</span> '
+            f'<span class="sub">{e(g["sub"][lang])}</span></h3>'
+            f'<p class="desc">{e(g["desc"][lang])}</p>'
+            f'<p class="meta"><span class="count">{players}</span> · '
+            f'<span class="status status-{kind}">{e(status)}</span></p>{buttons}'
+            "</li>")
 
 
 def hall_html(lang: str, saved: dict[str, bool] | None = None, notice: str = "") -> str:
     """The hall as HTML (no game state: a drawing of the catalogue). ``saved[id]``: a game to resume."""
     saved = saved or {}
-    cards = []
-    for g in GAMES:
-        a, b = g["players"]
-        players = t("players2", lang) if (a, b) == (2, 2) else t("players", lang, a=a, b=b)
-        playable = g["status"] == "play"
-        status = t("status_play", lang) if playable else t("status_later", lang)
-        buttons = ""
-        if playable:
-            buttons = (f'<p class="actions"><button type="button" class="primary" data-action="open" '
-                       f'data-game="{g["id"]}">{html.escape(t("play", lang))}</button>')
-            if g.get("puzzles"):
-                buttons += (f' <button type="button" data-action="puzzles" data-game="{g["id"]}">'
-                            f'{html.escape(t("puzzles", lang))}</button>')
-            if saved.get(g["id"]):
-                buttons += (f' <button type="button" data-action="resume" data-game="{g["id"]}">'
-                            f'{html.escape(t("resume", lang))}</button>')
-            buttons += "</p>"
-        cards.append(
-            f'<li class="game" data-game="{g["id"]}" data-playable="{"true" if playable else "false"}">'
-            f'<h3><span class="name">{html.escape(g["name"])}</span> '
-            f'<span class="sub">{html.escape(g["sub"][lang])}</span></h3>'
-            f'<p class="desc">{html.escape(g["desc"][lang])}</p>'
-            f'<p class="meta"><span class="count">{players}</span> · '
-            f'<span class="status status-{g["status"]}">{html.escape(status)}</span></p>{buttons}'
-            "</li>"
-        )
-    note = f'<p class="notice" id="hall-notice" role="alert">{html.escape(notice)}</p>' if notice else ""
-    return (f'<p class="intro">{html.escape(t("intro", lang))}</p>{note}'
-            f'<h2>{html.escape(t("hall", lang))}</h2><ul class="hall">{"".join(cards)}</ul>')
+    cards = [_card(hall_card(gid), lang, True, bool(saved.get(gid))) for gid in playable()]
+    cards += [_card(g, lang, False, False) for g in COMING if g["id"] not in playable()]
+    note = f'<p class="notice" id="hall-notice" role="alert">{e(notice)}</p>' if notice else ""
+    return (f'<p class="intro">{e(t("intro", lang))}</p>{note}'
+            f'<h2>{e(t("hall", lang))}</h2><ul class="hall">{"".join(cards)}</ul>')

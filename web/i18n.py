@@ -26,28 +26,22 @@ STRINGS: dict[str, dict[str, str]] = {
                    "en": "Could not import: {why}. The current game is unchanged."},
 }
 
-GAMES: list[dict[str, Any]] = [
-    {"id": "shichinarabe", "name": "七並べ", "sub": {"ja": "しちならべ", "en": "Sevens / Fan Tan"},
-     "players": (3, 8), "status": "play",
-     "desc": {"ja": "7 から順にカードをつなげ、誰よりも早く手札をなくそう。ジョーカー、AとKの連結、パス回数も選べます。",
-              "en": "Build out from the sevens and be first to empty your hand; joker, A–K link and pass limits as options."}},
-    {"id": "tetrahex", "name": "SEVEN", "sub": {"ja": "テトラヘクスの積み上げ", "en": "tetrahex stacking"},
-     "players": (2, 2), "status": "play", "puzzles": True,
-     "desc": {"ja": "7 枚のテトラヘクス・タイルを積み上げ、いちばん上の階に多く置いた方が勝ち。",
-              "en": "Stack seven tetrahex tiles each; most tiles on the top level wins."}},
+COMING: list[dict[str, Any]] = [
     {"id": "shades", "name": "7 SHADES OF S:EVEN", "sub": {"ja": "シェイズオブセブン", "en": "Shades of S:even"},
-     "players": (2, 4), "status": "later",
+     "players": (2, 4),
      "desc": {"ja": "7×7 の裏向きカードの上をキューブで動き、7 色すべてをそろえる競争。",
               "en": "Move cubes over a 7×7 grid of face-down cards and race to lock all seven colours."}},
     {"id": "square", "name": "セブンスクエア", "sub": {"ja": "Seven Square", "en": "Seven Square"},
-     "players": (2, 2), "status": "later",
+     "players": (2, 2),
      "desc": {"ja": "7×7 の盤でユニット・騎乗・防壁を展開するトレーディングカードゲーム。",
               "en": "A trading card game of units, mounts and fortifications on a 7×7 board."}},
     {"id": "ultraseven", "name": "ウルトラセブン", "sub": {"ja": "戦略カードウォーゲーム", "en": "strategic card wargame"},
-     "players": (2, 2), "status": "later",
+     "players": (2, 2),
      "desc": {"ja": "地球防衛軍と侵略者が、隠された侵略カードとダイスで 49 話を戦う。",
               "en": "TDF against the invaders over 49 episodes, with hidden invasion cards and dice."}},
 ]
+"""The games not built yet, as the hall shows them (data only: a game that is built is found in the
+registry, and its hall card comes from its own web package, ``web/<id>/__init__.py``'s ``HALL``)."""
 
 
 TABLE_STRINGS: dict[str, dict[str, str]] = {
@@ -67,6 +61,24 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "new_game": {"ja": "新しいゲーム", "en": "New game"},
     "rules": {"ja": "ルール", "en": "Rules"},
     "close": {"ja": "閉じる", "en": "Close"},
+    "setup": {"ja": "{game} — 卓の準備", "en": "{game} — set up the table"},
+    "players": {"ja": "人数", "en": "Players"},
+    "seat": {"ja": "席 {n}", "en": "Seat {n}"},
+    "seat_name": {"ja": "{n}番: {who}", "en": "Seat {n}: {who}"},
+    "you": {"ja": "あなた", "en": "You"},
+    "custom": {"ja": "自分で指定（下の JSON）", "en": "Custom (the JSON below)"},
+    "custom_json": {"ja": "JSON", "en": "JSON"},
+    "handover": {"ja": "{name} に端末を渡してください", "en": "Pass the device to {name}"},
+    "handover_go": {"ja": "{name} の手札を見る", "en": "Show {name}'s hand"},
+    "chance_line": {"ja": "{name}: {what}", "en": "{name}: {what}"},
+    "your_turn": {"ja": "{name} の番です", "en": "{name} to play"},
+    "your_reaction": {"ja": "{name} が応じる番です（{turn} の手番中）", "en": "{name} may react ({turn}'s turn)"},
+    "chance_due": {"ja": "偶然の手番…", "en": "Chance…"},
+    "game_over": {"ja": "ゲーム終了", "en": "Game over"},
+    "choices": {"ja": "選べる手", "en": "Your choices"},
+    "turn_of": {"ja": "{name} の手番", "en": "{name}'s turn"},
+    "rank": {"ja": "{k}位", "en": "#{k}"},
+    "rules_generic": {"ja": "このゲームのルール", "en": "The rules of this game"},
 }
 """Strings every game's table shows (seat kinds, the table's buttons); each game's table adds its own."""
 

@@ -1,8 +1,13 @@
-"""The page's entry: the hall, the language switch, navigation to a game's table, the readiness marker.
+"""The page's shell: the hall, the language switch, the table that is open, the shared actions, the
+readiness marker.
 
-Handlers stay thin: one click listener dispatches ``data-action`` buttons to the hall or to the table that is
-open (七並べ, SEVEN or the SEVEN puzzles); pointer, key and wheel events go to the SEVEN board when it is open.
-The game whose table was opened last is remembered (``sevens.last``) so a reload resumes that one.
+The shell names no game: the games are ``sevens.core.registry``'s, each game's table is found by
+``web.tables`` (its own, or the generic one), and tables are made when first needed. One click listener
+dispatches ``data-action`` buttons: navigation (hall, open, resume) here; then the table that is open may
+claim an action of its own (its board, its moves); the shared actions (start, new game, undo, export,
+rules, the hot-seat hand-over) go to ``web.table_base.GameTable``'s methods, once for every game; a file
+chosen for import goes to the open table. Pointer, key and wheel events go to the open table's board.
+The game opened last is remembered (``sevens.last``) so a reload resumes that one.
 """
 
 from __future__ import annotations
@@ -14,15 +19,20 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from sevens.core import registry
+
 from . import i18n
 from .hall import hall_html
 from .jsutil import absent, text_or_none
-from .shichinarabe.page import Table
-from .tetrahex.page import TetraTable
-from .tetrahex.puzzle_page import PuzzleRoom
+from .session_base import save_key
+from .table_base import GameTable, Host
+from .tables import table_class
+from .test_games import register_from
 
 LAST_KEY = "sevens.last"
-_state: dict[str, object] = {"lang": "en", "screen": "hall", "notice": "", "game": "shichinarabe"}
+APP_DIR = "./app"
+_state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None}
+_tables: dict[str, GameTable] = {}
 _proxies: list[object] = []
 
 
@@ -56,26 +66,38 @@ def _pace() -> float:
         return 0.7
 
 
-TABLE = Table(lang, _storage_get, _storage_set, 0.7)
-TETRA = TetraTable(lang, _storage_get, _storage_set, 0.7)
-PUZZLES = PuzzleRoom(lang, _storage_get, _storage_set)
-TABLES: dict[str, object] = {"shichinarabe": TABLE, "tetrahex": TETRA}
-"""The games with a saved table, in the order a reload looks for one when none was opened last."""
+HOST = Host(lang, _storage_get, _storage_set, 0.7)
 
 
-def _game() -> str:
-    return str(_state["game"])
+def table(game_id: str) -> GameTable:
+    """The table of ``game_id``, made the first time it is needed."""
+    if game_id not in _tables:
+        _tables[game_id] = table_class(game_id)(HOST)
+    return _tables[game_id]
 
 
-def _table() -> Any:
-    """The saved-game table of the game open now (七並べ unless another was opened)."""
-    return TABLES.get(_game(), TABLE)
+def _current() -> GameTable | None:
+    game = _state["game"]
+    return table(game) if game is not None and _state["screen"] == "table" else None
 
 
-def _open_game(game: str) -> None:
-    _state["game"] = game
-    if game in TABLES:
-        _storage_set(LAST_KEY, game)
+def _switch_to(game_id: str, remember: bool = True) -> GameTable:
+    """Make ``game_id``'s table the open one (the one open before stops drawing and drops bot answers)."""
+    if _state["game"] not in (None, game_id):
+        table(_state["game"]).leave()
+    _state["game"] = game_id
+    _state["screen"] = "table"
+    if remember:
+        _storage_set(LAST_KEY, game_id)
+    return table(game_id)
+
+
+def _to_hall(notice: str = "") -> None:
+    if _state["game"] is not None:
+        table(_state["game"]).leave()
+    _state["screen"] = "hall"
+    _state["notice"] = notice
+    render()
 
 
 def render() -> None:
@@ -86,15 +108,12 @@ def render() -> None:
     button = document.getElementById("lang")
     button.textContent = i18n.t("switch", code)
     button.setAttribute("aria-label", i18n.t("switch_label", code))
-    if _state["screen"] == "hall":
-        saved = {"shichinarabe": TABLE.saved_text() is not None, "tetrahex": TETRA.saved_text() is not None}
+    current = _current()
+    if current is None:
+        saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
         document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]))
-    elif _game() == "tetrahex":
-        TETRA.draw()
-    elif _game() == "puzzles":
-        PUZZLES.draw()
     else:
-        TABLE.draw()
+        current.draw()
 
 
 def toggle_language(_event: object = None) -> None:
@@ -103,118 +122,103 @@ def toggle_language(_event: object = None) -> None:
     render()
 
 
-def on_click(event: object) -> None:
-    target = event.target.closest("[data-action]")  # type: ignore[attr-defined]
+def _resume(game_id: str) -> None:
+    why = _switch_to(game_id).resume()
+    if why is not None:
+        _to_hall(i18n.t("bad_save", lang(), why=why))
+
+
+SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
+          "reveal": "reveal"}
+"""The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
+of it runs)."""
+
+
+def on_click(event: Any) -> None:
+    target = event.target.closest("[data-action]")
     if absent(target):
         return
     action = str(target.dataset.action)
     game = text_or_none(target.getAttribute("data-game"))
     if action == "hall":
-        _state["screen"] = "hall"
-        _state["notice"] = ""
-        TETRA.leave()
-        render()
-    elif action == "open":
-        _state["screen"] = "table"
-        _open_game(game or "shichinarabe")
-        _table().open_setup()
-    elif action == "resume":
-        _open_game(game or "shichinarabe")
-        why = _table().resume()
-        if why is None:
-            _state["screen"] = "table"
-        else:
-            _state["notice"] = i18n.t("bad_save", lang(), why=why)
-            render()
-    elif action == "puzzles":
-        TETRA.leave()
-        _state["screen"] = "table"
-        _state["game"] = "puzzles"
-        PUZZLES.open_list()
-    elif _state["screen"] == "table" and _game() == "tetrahex":
-        TETRA.action(action, target, event)
-    elif _state["screen"] == "table" and _game() == "puzzles":
-        PUZZLES.action(action, target, event)
-    elif action == "start":
-        TABLE.start()
-    elif action == "move":
-        TABLE.move(str(target.dataset.move))
-    elif action == "reveal":
-        TABLE.reveal()
-    elif action == "undo":
-        TABLE.undo()
-    elif action == "export":
-        TABLE.export()
-    elif action == "new":
-        TABLE.open_setup()
-    elif action == "rules":
-        TABLE.show_rules()
+        _to_hall()
+        return
+    if action == "open" and game is not None:
+        _switch_to(game).open_setup()
+        return
+    if action == "resume" and game is not None:
+        _resume(game)
+        return
+    if game is not None and (_state["screen"] != "table" or game != _state["game"]):
+        _switch_to(game, remember=False)  # a game's own button in the hall (SEVEN's puzzles)
+    current = _current()
+    if current is None:
+        return
+    if current.action(action, target, event):
+        return
+    method = SHARED.get(action)
+    if method is not None:
+        getattr(current, method)()
 
 
-def on_change(event: object) -> None:
-    target = event.target  # type: ignore[attr-defined]
+def on_change(event: Any) -> None:
+    target = event.target
+    current = _current()
+    if current is None:
+        return
     if text_or_none(target.getAttribute("data-action")) == "players":
-        TABLE.players_changed()
+        current.players_changed()
     elif target.id == "import-file" and target.files.length:
-        asyncio.ensure_future(_table().import_file(target.files.item(0)))
-    elif _game() == "puzzles":
-        PUZZLES.on_change(target)
+        asyncio.ensure_future(current.import_file(target.files.item(0)))
+    else:
+        current.on_change(target)
 
 
-def _board_owner() -> object | None:
-    """The SEVEN table or puzzle whose board takes pointer, key and wheel events now, if one is open."""
-    if _state["screen"] != "table":
-        return None
-    return {"tetrahex": TETRA, "puzzles": PUZZLES}.get(_game())
+def _on_board(event: Any) -> bool:
+    return not absent(event.target.closest("#board"))
 
 
-def _on_board(event: object) -> bool:
-    return not absent(event.target.closest("#board"))  # type: ignore[attr-defined]
+def on_pointer_move(event: Any) -> None:
+    current = _current()
+    if current is not None and _on_board(event):
+        current.on_pointer_move(event)
 
 
-def on_pointer_move(event: object) -> None:
-    owner = _board_owner()
-    if owner is not None and _on_board(event):
-        owner.on_pointer_move(event)  # type: ignore[attr-defined]
+def on_pointer_down(event: Any) -> None:
+    current = _current()
+    if current is not None:
+        current.on_pointer_down(event)
 
 
-def on_pointer_down(event: object) -> None:
-    owner = _board_owner()
-    if owner is not None:
-        owner.on_pointer_down(event)  # type: ignore[attr-defined]
+def on_key(event: Any) -> None:
+    current = _current()
+    if current is not None:
+        current.on_key(event)
 
 
-def on_key(event: object) -> None:
-    owner = _board_owner()
-    if owner is not None:
-        owner.on_key(event)  # type: ignore[attr-defined]
+def on_wheel(event: Any) -> None:
+    current = _current()
+    if current is not None and _on_board(event):
+        current.on_wheel(event)
 
 
-def on_wheel(event: object) -> None:
-    owner = _board_owner()
-    if owner is not None and _on_board(event):
-        owner.on_wheel(event)  # type: ignore[attr-defined]
-
-
-def _listen(element: object, kind: str, handler: object, passive: bool | None = None) -> None:
+def _listen(element: Any, kind: str, handler: object, passive: bool | None = None) -> None:
     proxy = create_proxy(handler)
     _proxies.append(proxy)
     if passive is None:
-        element.addEventListener(kind, proxy)  # type: ignore[attr-defined]
+        element.addEventListener(kind, proxy)
     else:
         from pyodide.ffi import to_js
 
         options = to_js({"passive": passive}, dict_converter=window.Object.fromEntries)
-        element.addEventListener(kind, proxy, options)  # type: ignore[attr-defined]
+        element.addEventListener(kind, proxy, options)
 
 
 async def bot_selftest() -> None:
     """With ?selftest=bot in the URL: ask the worker for a 七並べ move and show it (used by e2e)."""
     from pyscript import workers
 
-    from sevens.core import get
-
-    game = get("shichinarabe")
+    game = registry.get("shichinarabe")
     s = game.new(2026)
     view = game.view(s, game.to_move(s))
     bot = await workers["bot"]
@@ -225,23 +229,29 @@ async def bot_selftest() -> None:
     out.textContent = str(move)
 
 
-async def start() -> None:
-    _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
-    TABLE.pace = _pace()
-    TETRA.pace = _pace()
+def _resume_last() -> None:
+    """A reload goes on exactly where it was: the saved game opened last, else the first saved one."""
+    if _param("hall") is not None:
+        return
     last = _storage_get(LAST_KEY)
-    order = [g for g in TABLES if g == last] + [g for g in TABLES if g != last]
-    for game in order:
-        table = TABLES[game]
-        if table.saved_text() is None or _param("hall") is not None:  # type: ignore[attr-defined]
+    ids = registry.ids()
+    for game in [g for g in ids if g == last] + [g for g in ids if g != last]:
+        if _storage_get(save_key(game)) is None:
             continue
         _state["game"] = game
-        why = table.resume()  # type: ignore[attr-defined]  # a reload goes on exactly where it was
+        why = table(game).resume()
         if why is None:
             _state["screen"] = "table"
         else:
             _state["notice"] = i18n.t("bad_save", lang(), why=why)
-        break
+        return
+
+
+async def start() -> None:
+    register_from(APP_DIR)
+    _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
+    HOST.pace = _pace()
+    _resume_last()
     render()
     _listen(document.getElementById("lang"), "click", toggle_language)
     _listen(document.getElementById("app"), "click", on_click)

@@ -3,11 +3,18 @@
 A session is one game at one device: who sits where (``"human"`` or a bot level) and the engine's state.
 It is saved as ``{"version": 1, "seats": [...], "record": <game record>}``. Everything read from storage or
 an imported file is untrusted: ``load`` validates it all and raises ``BadRecord`` naming the field, and the
-caller keeps its current session when that happens.
+caller keeps its current session when that happens. The record inside may be of any format the engine
+reads (``sevens.core.record``: format 1 with ``options``, format 2 with ``setup``), so a save written by an
+earlier page still loads.
 
-A game's session subclasses ``SessionBase``, names its engine (``GAME``), and says how seats are checked
-(``check_seats``) and which seats a bare game record (a file without the save's envelope) gets
-(``BARE_SEATS``).
+The session follows the pending decision (``Game.decision``), not a turn order: a human may have to decide
+inside a bot's turn (a reaction), a turn may hold several decisions, and a chance step (``to_move ==
+CHANCE``) is played by the page itself from the state's seed (``chance_step``). Who holds the device is the
+``viewer``: the human who decided last or decides now. With hidden information and more than one human, a
+change of the deciding human hides everything until the next one says they hold the device (``revealed``).
+
+Any registered game gets a session class from ``session_class(game)``; a game's own table may subclass
+``SessionBase`` to add what its drawing needs (七並べ, SEVEN).
 """
 
 from __future__ import annotations
@@ -15,13 +22,17 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar, TypeVar
 
-from sevens.core import history, record
+from sevens.core import chance, history, record
 from sevens.core.errors import BadRecord
+from sevens.core.game import CHANCE, Decision
 
 SEAT_KINDS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
 """What a seat may hold: a person at the device or a bot of one of the levels."""
 
 SAVE_FIELDS = frozenset({"version", "seats", "record"})
+PLAYERS_OPTION = "players"
+"""A game whose number of players varies takes it as this option (``GameInfo.min_players..max_players``);
+the page sets it from the number of seats."""
 
 S = TypeVar("S", bound="SessionBase")
 
@@ -57,51 +68,146 @@ def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
     return d
 
 
+def save_key(game_id: str) -> str:
+    """Where a game's autosave lives in localStorage (one per game)."""
+    return f"sevens.{game_id}.save"
+
+
 class SessionBase:
-    """Seats and the engine's state; moves as text, the bot's view, undo to a turn, dump and load."""
+    """Seats and the engine's state; the pending decision, moves as text, the bot's view, chance steps,
+    undo, the hot-seat hand-over, the log by turn, dump and load."""
 
     GAME: ClassVar[Any]
     """The engine (``sevens.core.get(game_id)``)."""
     BARE_SEATS: ClassVar[list[str] | None] = None
-    """The seats given to a bare game record on load (None: ``check_seats`` decides)."""
+    """The seats given to a bare game record on load (None: a human first, bots of level normal after)."""
 
     def __init__(self, seats: list[str], state: Any) -> None:
         self.seats = list(seats)
         self.state = state
+        humans = self.humans()
+        self.viewer = humans[0] if humans else 0
+        """The human who holds the device: the one who decides now, or decided last."""
+        self.revealed = not self.hand_over_needed()
+        """Whether ``viewer`` has said they hold the device (always True without a hand-over)."""
+        self._turns: tuple[Any, str, list[history.Turn]] | None = None
 
-    # --- seats and turns ---------------------------------------------------------------------------
+    # --- a new game ----------------------------------------------------------------------------------
+    @classmethod
+    def create(cls: type[S], seed: int, seats: list[str], options: dict[str, Any]) -> S:
+        """A new game with ``seats`` (human or bot levels) and the game's ``options`` (checked by the
+        engine: ``BadOption`` names the option). A game of varying size gets ``players`` from the seats."""
+        info = cls.GAME.info
+        if not isinstance(seats, list) or not info.min_players <= len(seats) <= info.max_players \
+                or not all(s in SEAT_KINDS for s in seats):
+            raise bad_seats(len(seats) if isinstance(seats, list) else info.min_players)
+        require_human(seats)
+        options = dict(options)
+        if PLAYERS_OPTION in cls.GAME.option_spec():
+            options[PLAYERS_OPTION] = len(seats)
+        state = cls.GAME.new(seed, **options)
+        if cls.GAME.players(state) != len(seats):
+            raise bad_seats(cls.GAME.players(state))
+        return cls(seats, state)
+
+    # --- seats and the pending decision -------------------------------------------------------------
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s == "human"]
 
+    def hand_over_needed(self) -> bool:
+        """Whether a change of the deciding human hides the table until the next one takes the device:
+        with hidden information and two humans or more."""
+        return not self.GAME.info.perfect_information and len(self.humans()) > 1
+
     def to_move(self) -> int | None:
+        """The seat that decides now (``CHANCE`` for a chance step), None once the game is over."""
         return self.GAME.to_move(self.state)  # type: ignore[no-any-return]
+
+    def decision(self) -> Decision | None:
+        return self.GAME.decision(self.state)  # type: ignore[no-any-return]
+
+    def chance_to_move(self) -> bool:
+        return self.to_move() == CHANCE
 
     def bot_to_move(self) -> bool:
         p = self.to_move()
-        return p is not None and self.seats[p] != "human"
+        return p is not None and p != CHANCE and self.seats[p] != "human"
 
     def human_to_move(self) -> bool:
         p = self.to_move()
-        return p is not None and self.seats[p] == "human"
+        return p is not None and p != CHANCE and self.seats[p] == "human"
+
+    def hand_over_due(self) -> bool:
+        """Whether the page must ask the deciding human to take the device before showing anything."""
+        self._follow()
+        return self.human_to_move() and not self.revealed
+
+    def _follow(self) -> None:
+        """The deciding human holds the device now: a change of human needs a new hand-over."""
+        p = self.to_move()
+        if p is not None and p != CHANCE and self.seats[p] == "human" and p != self.viewer:
+            self.viewer = p
+            self.revealed = not self.hand_over_needed()
+
+    def view(self) -> dict[str, Any]:
+        """What the page may show: the view of the human who holds the device."""
+        self._follow()
+        return self.GAME.view(self.state, self.viewer)  # type: ignore[no-any-return]
 
     def bot_view(self) -> dict[str, Any]:
-        """The view of the bot to move (its own seat only): what the worker gets."""
+        """The view of the bot that decides now (its own seat only): what the worker gets."""
         p = self.to_move()
-        assert p is not None and self.seats[p] != "human"
+        assert p is not None and p != CHANCE and self.seats[p] != "human"
         return self.GAME.view(self.state, p)  # type: ignore[no-any-return]
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed a bot's answer gets now (the same position gives the same answer)."""
+        rec = self.GAME.to_record(self.state)
+        return int(rec["seed"]) % 1_000_003 + len(rec["moves"]) * 7 + seat
 
     # --- moves -------------------------------------------------------------------------------------
     def play(self, text: str) -> None:
-        """Apply a move given as text by the seat to move; IllegalMove names the rule if it is not legal."""
+        """Apply a move given as text by the seat that decides; IllegalMove names the rule if it is not legal."""
         self.state = self.GAME.apply(self.state, self.GAME.parse_move(self.state, text))
 
+    def legal_texts(self) -> list[tuple[str, str, str]]:
+        """(move text, the move in English, in Japanese) of every legal move now."""
+        s = self.state
+        g = self.GAME
+        return [(g.format_move(s, m), g.describe_move(s, m, "en"), g.describe_move(s, m, "ja"))
+                for m in g.legal_moves(s)]
+
+    def chance_step(self) -> tuple[Decision, dict[str, str]]:
+        """Play the chance step due now as the seed gives it (``sevens.core.chance.resolve``); returns the
+        decision it was and the outcome described in each language."""
+        d = self.decision()
+        assert d is not None and d.chance
+        m = chance.resolve(self.GAME, self.state)
+        described = {lang: str(self.GAME.describe_move(self.state, m, lang)) for lang in ("en", "ja")}
+        self.state = self.GAME.apply(self.state, m)
+        return d, described
+
     def undo_to_turn_of(self, seat: int) -> bool:
-        """Back to ``seat``'s previous turn (the moves of everyone after it go too); False if there is none."""
-        back = history.previous_turn(self.GAME, self.state, seat)
+        """Back to just before ``seat``'s previous decision (everyone's after it goes too); never past a
+        chance step or a new deal (``history.previous_decision``). False if there is none."""
+        back = history.previous_decision(self.GAME, self.state, seat)
         if back is None:
             return False
         self.state = back
         return True
+
+    def undo(self) -> bool:
+        """Back to the previous decision of the human who holds the device (against bots: the bots'
+        answers and any reaction after it go too); False if there is none."""
+        return self.undo_to_turn_of(self.viewer)
+
+    def turns(self, lang: str) -> list[history.Turn]:
+        """The game so far grouped by turn (``history.turns``), remembered for the state it was made for."""
+        if self._turns is not None and self._turns[0] is self.state and self._turns[1] == lang:
+            return self._turns[2]
+        got = history.turns(self.GAME, self.state, lang)
+        self._turns = (self.state, lang, got)
+        return got
 
     # --- saves -------------------------------------------------------------------------------------
     def dump(self) -> str:
@@ -110,8 +216,16 @@ class SessionBase:
 
     @classmethod
     def check_seats(cls, seats: Any, state: Any) -> list[str]:
-        """The saved ``seats`` for ``state``, validated (``BadRecord`` names what is wrong)."""
-        raise NotImplementedError
+        """A seat for every player, each one of ``SEAT_KINDS``, one a human at least; a bare record (no
+        seats) gets a human first and bots of level normal after."""
+        n = cls.GAME.players(state)
+        if seats is None:
+            seats = ["human"] + ["normal"] * (n - 1)
+        if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) and s in SEAT_KINDS
+                                                                     for s in seats):
+            raise bad_seats(n)
+        require_human(seats)
+        return list(seats)
 
     @classmethod
     def load(cls: type[S], text: Any) -> S:
@@ -119,3 +233,8 @@ class SessionBase:
         d = read_save(text, cls.BARE_SEATS)
         state = cls.GAME.from_record(d.get("record"))
         return cls(cls.check_seats(d.get("seats"), state), state)
+
+
+def session_class(game: Any) -> type[SessionBase]:
+    """The session of a game that has no session of its own in the page."""
+    return type(f"Session_{game.id}", (SessionBase,), {"GAME": game, "__doc__": f"A game of {game.id}."})

@@ -1,27 +1,38 @@
-"""What every game's table in the page shares on the DOM side: the autosave and resume, export and import of
-a record file, a human's move with its refusal, undo, bot turns in the worker at the page's pace, and the
-rules dialog.
+"""What every game's table in the page shares on the DOM side, so a game's table supplies only its drawing,
+its board interactions and its texts.
 
-A game's table subclasses ``GameTable`` and gives its game id (``GAME_ID``, also the exported file's name),
-its storage key (``SAVE_KEY``), its session class (``SESSION``, a ``web.session_base.SessionBase``), its
-strings (``tx``), its drawing (``draw``) and the seed offset of a bot's answer (``bot_seed``). Game logic
-stays in the session and the engine.
+``GameTable`` holds one game's session and does, for every game alike: the set-up form (generated from the
+option spec, ``web.setup_form``), start, the autosave under ``sevens.<game>.save`` and resume, export and
+import of a record file, a human's move with its refusal, undo, the rules dialog, the hot-seat hand-over
+(``SessionBase.hand_over_due``: nothing is shown before the next human takes the device), and the loop
+that plays whatever decision is pending and is not a human's: a bot's decision is computed in the worker,
+a chance step is played by the page from the seed (``SessionBase.chance_step``) and shown as a line ("P1:
+rolls 4"), both at the page's pace; a human's decision, a reaction inside a bot's turn included, stops the
+loop and the table shows the human their choices.
+
+A game's table subclasses ``GameTable``, sets ``SESSION`` (a ``web.session_base.SessionBase`` subclass)
+and overrides ``draw_table`` (and, as it needs, ``tx``, ``rules_html``, ``seat_label``, ``seat_name``,
+``setup_title``, ``setup_buttons``, ``action`` for its own buttons, the board's event handlers). The shell
+(``web.main``) dispatches the shared actions to these methods.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from pyscript import document, window
 
 from sevens.core.errors import IllegalMove, SevensError
 
-from .i18n import t
+from . import setup_form
+from .i18n import TABLE_STRINGS, lookup, t
 from .jsutil import absent
-from .session_base import SessionBase
+from .session_base import SessionBase, save_key
 
 
 def show_rules_dialog(rules_html: str, close: str) -> None:
@@ -52,58 +63,197 @@ def download_json(text: str, filename: str) -> None:
     window.URL.revokeObjectURL(url)
 
 
-class GameTable:
-    """One game's table: its session, the set-up's config, the notice line, and the bot loop's guards.
+def read_fields(form: Any) -> setup_form.Fields:
+    """Every named field of ``form``: selects, text areas and number fields as text, checkboxes as
+    True/False, a radio group as the checked value."""
+    fields: setup_form.Fields = {}
+    elements = form.elements
+    for i in range(int(elements.length)):
+        el = elements.item(i)
+        name = str(el.name or "")
+        if not name:
+            continue
+        kind = str(el.type or "")
+        if kind == "checkbox":
+            fields[name] = bool(el.checked)
+        elif kind == "radio":
+            if el.checked:
+                fields[name] = str(el.value)
+        else:
+            fields[name] = str(el.value)
+    return fields
 
-    ``busy`` is True while the bot loop runs (set before it is scheduled, cleared only by the loop);
-    ``generation`` changes with every undo, new game or import, so a bot answer that arrives afterwards
-    is dropped as stale.
+
+@dataclass
+class Host:
+    """What the shell gives every table: the language now, the storage, the bots' pace in seconds."""
+
+    lang: Callable[[], str]
+    get: Callable[[str], str | None]
+    set: Callable[[str, str], None]
+    pace: float
+
+
+class GameTable:
+    """One game's table: its session, the set-up form's fields, the notice line, the loop's guards.
+
+    ``busy`` is True while the loop runs (set before it is scheduled, cleared only by the loop);
+    ``generation`` changes with every undo, new game, import or leaving the table, so a bot's answer that
+    arrives afterwards is dropped as stale.
     """
 
-    GAME_ID: ClassVar[str]
-    SAVE_KEY: ClassVar[str]
     SESSION: ClassVar[type[SessionBase]]
 
-    def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
-                 storage_set: Callable[[str, str], None], pace: float, default_config: dict[str, Any]) -> None:
-        self.lang = lang
-        self.get = storage_get
-        self.set = storage_set
-        self.pace = pace
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.game: Any = self.SESSION.GAME
+        self.game_id: str = self.game.id
         self.session: Any = None
-        self.config: dict[str, Any] = json.loads(json.dumps(default_config))
+        self.fields: setup_form.Fields = setup_form.defaults(self.game)
         self.notice = ""
         self.busy = False
         self.generation = 0
         self.screen = "setup"
+        self.chance: tuple[int, dict[str, str]] | None = None
+        """The last chance step played: the seat whose turn it was, and what it gave (by language)."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
 
-    # --- what a subclass provides ------------------------------------------------------------------
+    @property
+    def pace(self) -> float:
+        return self.host.pace
+
+    def lang(self) -> str:
+        return self.host.lang()
+
+    @property
+    def save_key(self) -> str:
+        return save_key(self.game_id)
+
+    # --- what a game's table may override -------------------------------------------------------------
     def tx(self, key: str, lang: str, **fmt: Any) -> str:
-        """A string of the game's table in ``lang``."""
-        raise NotImplementedError
+        """A string of the table in ``lang`` (the shared ones by default)."""
+        return lookup(TABLE_STRINGS, key, lang, **fmt)
 
-    def draw(self, status: str | None = None) -> None:
+    def draw_table(self, status: str | None) -> None:
+        """Draw the game (the hand-over and the set-up are drawn by this class)."""
         raise NotImplementedError
-
-    def bot_seed(self, session: Any, player: int) -> int:
-        """The seed the bot of ``player`` gets for its answer now (same position, same answer)."""
-        raise NotImplementedError
-
-    def bots_may_run(self) -> bool:
-        """Whether bot turns may be played now (a table that is not shown may say no)."""
-        return True
 
     def rules_html(self, lang: str) -> str:
         raise NotImplementedError
 
-    # --- the session and its save -------------------------------------------------------------------
+    def setup_title(self, lang: str) -> str:
+        name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en
+        return lookup(TABLE_STRINGS, "setup", lang, game=name)
+
+    def seat_label(self, seat: int, lang: str) -> str:
+        """A seat's label in the set-up form."""
+        return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
+
+    def seat_name(self, seat: int, lang: str) -> str:
+        """Who sits at ``seat``, as the table and the hand-over name them."""
+        seats = self.session.seats if self.session is not None else []
+        if seats and seats[seat] == "human" and seats.count("human") == 1:
+            return lookup(TABLE_STRINGS, "you", lang)
+        who = lookup(TABLE_STRINGS, seats[seat], lang) if seats else ""
+        return lookup(TABLE_STRINGS, "seat_name", lang, n=seat + 1, who=who)
+
+    def setup_buttons(self, lang: str) -> str:
+        """More buttons of the set-up form (HTML), after Start."""
+        return ""
+
+    def action(self, action: str, target: Any, event: Any) -> bool:
+        """A ``data-action`` of this table's own; False if it is not one (the shell handles the shared ones)."""
+        if action == "move":
+            self.move(str(target.dataset.move))
+            return True
+        return False
+
+    def on_change(self, target: Any) -> None:
+        """A form field of the table changed (none by default)."""
+
+    def on_pointer_move(self, event: Any) -> None:
+        """The board's pointer and key handlers (none by default)."""
+
+    def on_pointer_down(self, event: Any) -> None:
+        pass
+
+    def on_key(self, event: Any) -> None:
+        pass
+
+    def on_wheel(self, event: Any) -> None:
+        pass
+
+    def bots_may_run(self) -> bool:
+        """Bots and chance play only while the table is shown (``leave`` stops them)."""
+        return self.screen == "table"
+
+    # --- screens ------------------------------------------------------------------------------------
     def app(self) -> Any:
         return document.getElementById("app")
 
+    def draw(self, status: str | None = None) -> None:
+        if self.screen == "away":
+            return
+        lang = self.lang()
+        if self.screen == "setup" or self.session is None:
+            self.app().innerHTML = setup_form.form_html(
+                self.game, self.fields, lang, title=self.setup_title(lang), seat_label=self.seat_label,
+                buttons=self.setup_buttons(lang))
+            return
+        if self.session.hand_over_due():
+            name = self.seat_name(self.session.viewer, lang)
+            self.app().innerHTML = (
+                f'<div class="handover" data-seat="{self.session.viewer}"><p>{_e(self.tx("handover", lang, name=name))}</p>'
+                f'<button type="button" class="primary" data-action="reveal">{_e(self.tx("handover_go", lang, name=name))}'
+                "</button></div>")
+            return
+        self.draw_table(status)
+
+    def chance_text(self, lang: str) -> str:
+        """The line about the last chance step ("P1: rolls 4"), or ""."""
+        if self.chance is None:
+            return ""
+        seat, what = self.chance
+        return lookup(TABLE_STRINGS, "chance_line", lang, name=self.seat_name(seat, lang), what=what[lang])
+
+    def open_setup(self) -> None:
+        self.screen = "setup"
+        self.generation += 1
+        self.draw()
+
+    def leave(self) -> None:
+        """The page shows something else (the hall, another game): stop drawing and drop any bot answer."""
+        if self.screen == "table":
+            self.screen = "away"
+        self.generation += 1
+
+    def read_setup(self) -> None:
+        """Keep the form's fields (so a redraw or a refusal shows them as they were)."""
+        form = document.getElementById("setup")
+        if not absent(form):
+            self.fields.update(read_fields(form))
+
+    def players_changed(self) -> None:
+        self.read_setup()
+        self.draw()
+
+    def start(self) -> None:
+        """A new game from the form; a refusal (a bad option, a rule between options) is shown under it."""
+        self.read_setup()
+        try:
+            seats, options = setup_form.parse(self.game, self.fields)
+            session = self.SESSION.create(secrets.randbelow(2**31), seats, options)
+        except SevensError as err:
+            notice = document.getElementById("setup-notice")
+            if not absent(notice):
+                notice.textContent = err.text(self.lang())
+            return
+        self.start_session(session)
+
+    # --- the session and its save -----------------------------------------------------------------
     def saved_text(self) -> str | None:
-        return self.get(self.SAVE_KEY)
+        return self.host.get(self.save_key)
 
     def resume(self) -> str | None:
         """Load the autosave; returns an error message (the save is refused) or None."""
@@ -118,23 +268,24 @@ class GameTable:
         return None
 
     def start_session(self, session: Any) -> None:
-        """Make ``session`` the table's game: saved, drawn, and the bot started if it is to move."""
+        """Make ``session`` the table's game: saved, drawn, and the loop started if a bot or chance is due."""
         self.generation += 1
         self.session = session
         self.screen = "table"
         self.notice = ""
+        self.chance = None
         self.save()
         self.draw()
         self.kick()
 
     def save(self) -> None:
         if self.session is not None:
-            self.set(self.SAVE_KEY, self.session.dump())
+            self.host.set(self.save_key, self.session.dump())
 
     def export(self) -> None:
         if self.session is None:
             return
-        download_json(self.session.dump(), f"sevens-{self.GAME_ID}.json")
+        download_json(self.session.dump(), f"sevens-{self.game_id}.json")
 
     async def import_file(self, file: Any) -> None:
         """Replace the game by an imported record, only if it is valid (else the notice says why)."""
@@ -147,10 +298,21 @@ class GameTable:
             return
         self.start_session(session)
 
-    # --- a human's move, undo, rules ---------------------------------------------------------------
+    # --- a human's move, undo, the hand-over, rules ----------------------------------------------------
+    def can_decide(self) -> bool:
+        """Whether the person at the device may decide now (a human decides and no loop runs)."""
+        s = self.session
+        return self.screen == "table" and s is not None and s.human_to_move() and not self.busy
+
+    def move(self, text: str) -> None:
+        s = self.session
+        if s is None or not self.can_decide():
+            return
+        self.human_move(lambda: s.play(text))
+
     def human_move(self, apply: Callable[[], None]) -> None:
         """Run ``apply`` (a move on the session): if the engine refuses it the notice gives the rule and
-        nothing changes; else the game is saved, drawn, and the bot started if it is to move."""
+        nothing changes; else the game is saved, drawn, and the loop started if a bot or chance is due."""
         try:
             apply()
         except IllegalMove as err:
@@ -163,46 +325,69 @@ class GameTable:
         self.kick()
 
     def undo(self) -> None:
-        """The session's undo; a bot answer still on its way is discarded by the loop (generation changed)."""
+        """The session's undo (never past a chance step or a new deal); a bot answer still on its way is
+        discarded by the loop (generation changed); then the loop goes on if a bot is due."""
         s = self.session
         if s is None:
             return
         self.generation += 1
         if s.undo():
             self.notice = ""
+            self.chance = None
             self.save()
         else:
             self.notice = self.tx("nothing_to_undo", self.lang())
         self.draw()
+        self.kick()
+
+    def reveal(self) -> None:
+        """The next human holds the device: show the table."""
+        if self.session is not None:
+            self.session.revealed = True
+            self.draw()
 
     def show_rules(self) -> None:
         lang = self.lang()
         show_rules_dialog(self.rules_html(lang), self.tx("close", lang))
 
-    # --- bots ----------------------------------------------------------------------------------------
+    # --- the loop: bots and chance --------------------------------------------------------------------
+    def loop_due(self) -> bool:
+        s = self.session
+        return self.bots_may_run() and s is not None and (s.bot_to_move() or s.chance_to_move())
+
     def kick(self) -> None:
-        """Start the bot loop if a bot is to move and no loop runs (``busy`` is set before it is scheduled)."""
-        if self.bots_may_run() and self.session is not None and self.session.bot_to_move() and not self.busy:
+        """Start the loop if a bot or chance is to decide and no loop runs (``busy`` is set before it is
+        scheduled)."""
+        if self.loop_due() and not self.busy:
             self.busy = True
             asyncio.ensure_future(self.bot_loop())
 
     async def bot_loop(self) -> None:
-        """Bot turns one after another, computed in the worker and paced by ``pace`` seconds; only ``kick``
-        starts it and only it clears ``busy``, so one loop runs at most. A stale answer is dropped."""
+        """Decisions that are not a human's, one after another at ``pace``: a bot's computed in the worker,
+        a chance step resolved here from the seed. It stops as soon as a human decides (a reaction inside
+        a bot's turn included). Only ``kick`` starts it and only it clears ``busy``, so one loop runs at
+        most; a stale answer (undo, new game, import, leaving meanwhile) is dropped."""
         from pyscript import workers
 
         try:
-            while self.bots_may_run() and self.session is not None and self.session.bot_to_move():
+            while self.loop_due():
                 gen = self.generation
                 s = self.session
-                p = s.to_move()
-                assert p is not None
-                self.draw()
-                started = time.monotonic()
-                worker = await workers["bot"]
                 before = s.state
+                started = time.monotonic()
+                self.draw()
+                if s.chance_to_move():
+                    await asyncio.sleep(self.pace)
+                    if gen != self.generation or self.session is not s or s.state is not before:
+                        break
+                    d, what = s.chance_step()
+                    self.chance = (d.turn_seat, what)
+                    self.save()
+                    continue
+                p = s.to_move()
+                worker = await workers["bot"]
                 asked = time.monotonic()
-                text = await worker.choose(self.GAME_ID, json.dumps(s.bot_view()), s.seats[p], self.bot_seed(s, p))
+                text = await worker.choose(self.game_id, json.dumps(s.bot_view()), s.seats[p], s.bot_seed(p))
                 self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
                 document.body.dataset.botMs = json.dumps(self.bot_ms[-200:])
                 rest = self.pace - (time.monotonic() - started)
@@ -216,3 +401,9 @@ class GameTable:
             self.busy = False
             self.draw()
         self.kick()
+
+
+def _e(text: object) -> str:
+    import html
+
+    return html.escape(str(text), quote=True)

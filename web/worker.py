@@ -14,6 +14,9 @@ sys.path.insert(0, "./app")
 
 from sevens.ai import make_bot  # noqa: E402
 from sevens.core import get  # noqa: E402
+from web.test_games import register_from  # noqa: E402
+
+register_from("./app")  # a site built for the tests carries games registered for them only
 
 
 def choose(game_id: str, view_json: str, level: str, seed: int) -> str:

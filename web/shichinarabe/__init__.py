@@ -1,1 +1,7 @@
-"""The 七並べ table in the page: set-up form, table drawing, the session that plays it."""
+"""七並べ's table in the page (``table.TABLE``) and its card in the hall (``HALL``)."""
+
+HALL = {
+    "name": "七並べ", "sub": {"ja": "しちならべ", "en": "Sevens / Fan Tan"},
+    "desc": {"ja": "7 から順にカードをつなげ、誰よりも早く手札をなくそう。ジョーカー、AとKの連結、パス回数も選べます。",
+             "en": "Build out from the sevens and be first to empty your hand; joker, A–K link and pass limits as options."},
+}

@@ -14,7 +14,6 @@ from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pr
 
 from .text import tx
 
-LEVELS = ("human", "random", "easy", "normal", "hard")
 SUIT_NAMES = {"ja": ("スペード", "ハート", "ダイヤ", "クラブ"), "en": ("spades", "hearts", "diamonds", "clubs")}
 
 
@@ -38,34 +37,6 @@ def seat_names(seats: list[str], lang: str) -> list[str]:
         else:
             out.append(tx("seat_name", lang, n=i + 1, who=tx(s, lang)))
     return out
-
-
-def setup_html(lang: str, cfg: dict[str, Any]) -> str:
-    n = cfg["players"]
-    rows = [f'<h2>{e(tx("setup", lang))}</h2><form id="setup" class="setup" onsubmit="return false">',
-            f'<label>{e(tx("players", lang))} <select name="players" data-action="players">']
-    rows += [f'<option value="{k}"{" selected" if k == n else ""}>{k}</option>' for k in range(3, 9)]
-    rows.append("</select></label><fieldset class='seats'>")
-    for i in range(n):
-        level = cfg["seats"][i]
-        opts = "".join(f'<option value="{lv}"{" selected" if lv == level else ""}>{e(tx(lv, lang))}</option>'
-                       for lv in LEVELS)
-        rows.append(f'<label>{e(tx("seat", lang, n=i + 1))} <select name="seat{i}">{opts}</select></label>')
-    rows.append("</fieldset><fieldset class='options'>")
-    o = cfg["options"]
-    rows.append(f'<label>{e(tx("rounds", lang))} <select name="rounds">'
-                + "".join(f'<option{" selected" if r == o["rounds"] else ""}>{r}</option>' for r in (1, 3, 5, 10))
-                + "</select></label>")
-    rows.append(f'<label>{e(tx("pass_limit", lang))} <select name="pass_limit">'
-                + "".join(f'<option{" selected" if r == o["pass_limit"] else ""}>{r}</option>' for r in (1, 2, 3))
-                + "</select></label>")
-    for key in ("joker", "joker_last", "ak_link", "ak_tunnel"):
-        rows.append(f'<label class="check"><input type="checkbox" name="{key}"{" checked" if o[key] else ""}> '
-                    f'{e(tx(key, lang))}</label>')
-    rows.append(f'</fieldset><p class="notice" id="setup-notice"></p>'
-                f'<button type="button" class="primary" data-action="start">{e(tx("start", lang))}</button>'
-                f' <button type="button" data-action="hall">{e(tx("back", lang))}</button></form>')
-    return "".join(rows)
 
 
 def _table_grid(v: dict[str, Any], lang: str) -> str:
@@ -201,8 +172,3 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
         body.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
     body += [controls, _log(v, names, lang)]
     return f'<div class="table" data-seat="{v["seat"]}">{"".join(body)}</div>'
-
-
-def handover_html(name: str, lang: str) -> str:
-    return (f'<div class="handover"><p>{e(tx("handover", lang, name=name))}</p>'
-            f'<button type="button" class="primary" data-action="reveal">{e(tx("handover_go", lang, name=name))}</button></div>')

@@ -20,7 +20,7 @@ from . import puzzle_render
 from .aim import Probe
 from .geometry import Axial
 from .interact import BoardControls
-from .page import refocus
+from .table import refocus
 from .puzzle_session import PuzzleSession, save_key
 from .render import Hand
 from .rules_text import RULES

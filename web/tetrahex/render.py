@@ -16,7 +16,6 @@ from sevens.games.tetrahex.shapes import SHAPES
 from .aim import Aim, Pick
 from .board import board_svg, fill, ghost_svg, shape_svg
 from .geometry import Axial, base_form
-from .session import SEATS, VARIANTS
 from .text import colour, shape_name, tx
 
 
@@ -28,25 +27,6 @@ def seat_name(p: int, seats: list[str], lang: str) -> str:
     """"White (you)" when one person plays a bot, else the colour and who sits there."""
     who = tx("you", lang) if seats[p] == "human" and seats.count("human") == 1 else tx(seats[p], lang)
     return tx("seat_name", lang, colour=colour(p, lang), who=who)
-
-
-def setup_html(lang: str, cfg: dict[str, Any]) -> str:
-    rows = [f'<h2>{e(tx("setup", lang))}</h2><form id="setup" class="setup" onsubmit="return false">',
-            "<fieldset class='seats'>"]
-    for p, key in enumerate(("seat_white", "seat_black")):
-        opts = "".join(f'<option value="{lv}"{" selected" if lv == cfg["seats"][p] else ""}>{e(tx(lv, lang))}</option>'
-                       for lv in SEATS)
-        rows.append(f'<label>{e(tx(key, lang))} <select name="seat{p}">{opts}</select></label>')
-    rows.append(f"</fieldset><fieldset class='options'><legend>{e(tx('variant', lang))}</legend>")
-    for v in VARIANTS:
-        checked = " checked" if cfg["variant"] == v else ""
-        rows.append(f'<label class="check"><input type="radio" name="variant" value="{v}"{checked}> '
-                    f'{e(tx("variant_" + v, lang))}</label>')
-    rows.append(f'</fieldset><p class="notice" id="setup-notice"></p>'
-                f'<button type="button" class="primary" data-action="start">{e(tx("start", lang))}</button>'
-                f' <button type="button" data-action="puzzles">{e(tx("puzzles", lang))}</button>'
-                f' <button type="button" data-action="hall">{e(tx("back", lang))}</button></form>')
-    return "".join(rows)
 
 
 @dataclass
@@ -216,5 +196,5 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
             f'{head}{note}{result}<div class="tx-main">{board}{side}</div></div>')
 
 
-__all__ = ["Hand", "setup_html", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
+__all__ = ["Hand", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
            "hand_html", "seat_name", "decided_at", "ghost_svg"]

@@ -14,12 +14,12 @@ from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.state import Place, State
 
-from ..session_base import SEAT_KINDS, SessionBase, bad_seats, require_human
+from ..session_base import SEAT_KINDS, SessionBase, save_key
 
 GAME = get("tetrahex")
 SEATS = SEAT_KINDS
 VARIANTS = ("top", "bottom")
-SAVE_KEY = "sevens.tetrahex.save"
+SAVE_KEY = save_key("tetrahex")
 
 
 def probe_for(s: State) -> Any:
@@ -64,8 +64,10 @@ class Session(SessionBase):
 
     @classmethod
     def new(cls, seed: int, seats: list[str], variant: str = "top") -> "Session":
-        _check_seats(seats)
-        return cls(seats, GAME.new(seed, variant=variant))
+        return cls.create(seed, seats, {"variant": variant})
+
+    def bot_seed(self, seat: int) -> int:
+        return self.state.seed % 1_000_003 + len(self.state.tiles)  # type: ignore[no-any-return]
 
     def view(self) -> dict[str, Any]:
         """Everything is public in SEVEN: the view of the seat to move (or White's once it is over)."""
@@ -83,10 +85,10 @@ class Session(SessionBase):
         humans: the last placement only, so the player who made it can try again.
         """
         if len(self.humans()) == 2:
-            past = history.states(GAME, self.state)
-            if len(past) < 2:
+            back = history.last_move(GAME, self.state)
+            if back is None:
                 return False
-            self.state = past[-2]
+            self.state = back
             return True
         return self.undo_to_turn_of(self.humans()[0])
 
@@ -107,15 +109,3 @@ class Session(SessionBase):
 
     def leader(self) -> int | None:
         return leader(self.state)
-
-    @classmethod
-    def check_seats(cls, seats: Any, state: Any) -> list[str]:
-        """Two seats, each one of ``SEATS``, one a human at least."""
-        _check_seats(seats)
-        return list(seats)
-
-
-def _check_seats(seats: Any) -> None:
-    if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(s, str) and s in SEATS for s in seats):
-        raise bad_seats(2)
-    require_human(seats)

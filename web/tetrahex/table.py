@@ -1,25 +1,23 @@
-"""The SEVEN table's DOM side: set-up, drawing the session, the tile in hand, bot turns in the worker,
-autosave after every move, export and import. Game logic stays in ``session`` and the engine."""
+"""The SEVEN table's DOM side: its drawing (board, trays, score, log, result), the tile in hand (pick, turn,
+flip, aim, place: ``interact.BoardControls``) and its texts; and the puzzles (``puzzle_page.PuzzleRoom``),
+which this table shows instead of the game when asked (the hall's and the set-up's Puzzles button). The shell
+and ``web.table_base`` do the rest (set-up form, undo, bots, saves). Game logic stays in ``session`` and
+the engine."""
 
 from __future__ import annotations
 
-import secrets
 from typing import Any, Callable
 
 from pyscript import document, window
 
-from sevens.core.errors import SevensError
-
 from ..jsutil import absent
-from ..table_base import GameTable
+from ..table_base import GameTable, Host
 from . import render
 from .aim import Probe
 from .interact import BoardControls
 from .rules_text import RULES
-from .session import GAME, SAVE_KEY, Session, probe_for, reach, targets
+from .session import GAME, Session, probe_for, reach, targets
 from .text import colour, tx
-
-DEFAULT_CONFIG: dict[str, Any] = {"seats": ["human", "normal"], "variant": "top"}
 
 
 def refocus(draw: Callable[[], None]) -> None:
@@ -36,16 +34,18 @@ def refocus(draw: Callable[[], None]) -> None:
 
 
 class TetraTable(BoardControls, GameTable):
-    GAME_ID = "tetrahex"
-    SAVE_KEY = SAVE_KEY
     SESSION = Session
 
-    def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
-                 storage_set: Callable[[str, str], None], pace: float) -> None:
-        GameTable.__init__(self, lang, storage_get, storage_set, pace, DEFAULT_CONFIG)
+    def __init__(self, host: Host) -> None:
+        GameTable.__init__(self, host)
         self.session: Session | None = None
         self.pick = None
         self.aim = None
+        self.room: Any = None
+        """The puzzles (``PuzzleRoom``), made when first opened; shown while ``screen == "puzzles"``."""
+
+    def lang(self) -> str:
+        return self.host.lang()
 
     # --- what the shared table needs ---------------------------------------------------------------
     def tx(self, key: str, lang: str, **fmt: Any) -> str:
@@ -54,12 +54,18 @@ class TetraTable(BoardControls, GameTable):
     def rules_html(self, lang: str) -> str:
         return RULES[lang]
 
-    def bot_seed(self, session: Any, player: int) -> int:
-        return session.state.seed % 1_000_003 + len(session.state.tiles)  # type: ignore[no-any-return]
+    def setup_title(self, lang: str) -> str:
+        return tx("setup", lang)
 
-    def bots_may_run(self) -> bool:
-        """Bots play only while the table is shown (``leave`` stops them)."""
-        return self.screen == "table"
+    def seat_label(self, seat: int, lang: str) -> str:
+        return tx(("seat_white", "seat_black")[seat], lang)
+
+    def seat_name(self, seat: int, lang: str) -> str:
+        assert self.session is not None
+        return render.seat_name(seat, self.session.seats, lang)
+
+    def setup_buttons(self, lang: str) -> str:
+        return f' <button type="button" data-action="puzzles">{render.e(tx("puzzles", lang))}</button>'
 
     # --- what the board controls need ---------------------------------------------------------------
     def probe(self) -> Probe:
@@ -71,8 +77,7 @@ class TetraTable(BoardControls, GameTable):
         return targets(self.session.state, shape)
 
     def can_act(self) -> bool:
-        s = self.session
-        return self.screen == "table" and s is not None and s.human_to_move() and not self.busy
+        return self.can_decide()
 
     def commit(self, shape: str, cells: tuple[int, ...]) -> None:
         s = self.session
@@ -82,16 +87,15 @@ class TetraTable(BoardControls, GameTable):
 
     # --- screens -------------------------------------------------------------------------------------
     def draw(self, status: str | None = None) -> None:
-        refocus(lambda: self._draw(status))
+        if self.screen == "puzzles":
+            self.room.draw()
+            return
+        refocus(lambda: GameTable.draw(self, status))
 
-    def _draw(self, status: str | None) -> None:
+    def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()
-        if self.screen == "away":
-            return
-        if self.screen == "setup" or self.session is None:
-            self.app().innerHTML = render.setup_html(lang, self.config)
-            return
         s = self.session
+        assert s is not None
         v = s.view()
         p = s.to_move()
         names = [render.seat_name(q, s.seats, lang) for q in (0, 1)]
@@ -125,60 +129,62 @@ class TetraTable(BoardControls, GameTable):
             reach=reaches, log=s.log(lang), leader=s.leader(), winner=winner)
 
     def leave(self) -> None:
-        """The page shows something else (the hall, the puzzles): stop drawing and drop any bot answer."""
-        if self.screen == "table":
+        """The page shows something else: stop drawing and drop any bot answer."""
+        if self.screen in ("table", "puzzles"):
             self.screen = "away"
         self.generation += 1
 
     def open_setup(self) -> None:
-        self.screen = "setup"
-        self.generation += 1
-        self.draw()
+        self.pick = None
+        self.aim = None
+        super().open_setup()
 
     def start_session(self, session: Any) -> None:
         self.pick = None
         self.aim = None
         super().start_session(session)
 
+    def open_puzzles(self) -> None:
+        """Show the puzzles' list instead of the game (the game's bots wait, its answers are dropped)."""
+        from .puzzle_page import PuzzleRoom
+
+        if self.room is None:
+            self.room = PuzzleRoom(self.host.lang, self.host.get, self.host.set)
+        self.generation += 1
+        self.screen = "puzzles"
+        self.room.open_list()
+
     # --- actions -------------------------------------------------------------------------------------
-    def read_setup(self) -> None:
-        form = document.getElementById("setup")
-        if absent(form):
-            return
-        self.config["seats"] = [str(form.elements.namedItem(f"seat{p}").value) for p in (0, 1)]
-        checked = form.querySelector("input[name='variant']:checked")
-        self.config["variant"] = "top" if absent(checked) else str(checked.value)
-
-    def start(self) -> None:
-        self.read_setup()
-        try:
-            session = Session.new(secrets.randbelow(2**31), self.config["seats"], self.config["variant"])
-        except SevensError as err:
-            document.getElementById("setup-notice").textContent = err.text(self.lang())
-            return
-        self.start_session(session)
-
     def action(self, action: str, target: Any, event: Any) -> bool:
-        """Handle a ``data-action`` of the table; False if it is not one of ours."""
-        if self.board_action(action, target, event):
+        """Handle a ``data-action`` of the table or the puzzles; False if it is a shared one for the shell."""
+        if action == "puzzles":
+            self.open_puzzles()
             return True
-        if action == "start":
-            self.start()
-        elif action == "undo":
-            self.undo()
-        elif action == "export":
-            self.export()
-        elif action == "new":
-            self.open_setup()
-        elif action == "rules":
-            self.show_rules()
-        else:
-            return False
-        return True
+        if self.screen == "puzzles":
+            return self.room.action(action, target, event) or action not in ("hall", "open", "resume")
+        return self.board_action(action, target, event)
+
+    def on_change(self, target: Any) -> None:
+        if self.screen == "puzzles":
+            self.room.on_change(target)
+
+    def on_pointer_move(self, event: Any) -> None:
+        (self.room if self.screen == "puzzles" else super()).on_pointer_move(event)
+
+    def on_pointer_down(self, event: Any) -> None:
+        (self.room if self.screen == "puzzles" else super()).on_pointer_down(event)
+
+    def on_key(self, event: Any) -> None:
+        (self.room if self.screen == "puzzles" else super()).on_key(event)
+
+    def on_wheel(self, event: Any) -> None:
+        (self.room if self.screen == "puzzles" else super()).on_wheel(event)
 
     def undo(self) -> None:
-        """The shared undo, with the tile in hand put back; then the bot answers if it is to move."""
+        """The shared undo, with the tile in hand put back."""
         self.pick = None
         self.aim = None
         super().undo()
-        self.kick()
+
+
+TABLE = TetraTable

@@ -99,3 +99,76 @@ def test_record_json_text() -> None:
     text = record.dumps(d)
     assert "パス" in text and record.loads(text) == d
     assert record.loads(" \n" + text) == d
+
+
+def test_a_decision_is_a_chance_step_a_reaction_or_the_turn_seats_own() -> None:
+    from sevens.core.game import CHANCE, Decision
+
+    roll = Decision(CHANCE, "roll", 4, 1)
+    assert roll.chance and not roll.reaction
+    react = Decision(2, "react", 4, 1)
+    assert react.reaction and not react.chance
+    own = Decision(1, "choose", 4, 1)
+    assert not own.reaction and not own.chance
+
+
+def test_chance_pick_follows_the_probabilities_and_never_picks_an_impossible_outcome() -> None:
+    from sevens.core import chance
+
+    rng = random.Random(3)
+    counts = {"a": 0, "b": 0, "never": 0}
+    for _ in range(4000):
+        counts[chance.pick([("a", 0.75), ("never", 0.0), ("b", 0.25)], rng)] += 1
+    assert counts["never"] == 0
+    assert 2800 < counts["a"] < 3200  # 3000 expected; sd ≈ 27
+    assert chance.pick([("x", 1.0)], random.Random(0)) == "x"
+
+
+def test_chance_resolve_and_settle_need_a_game_with_chance_steps() -> None:
+    from sevens.core import chance, get
+    from sevens.core.game import CHANCE
+
+    dice = get("dicerace")  # the proof game, registered by tests/conftest.py
+    s = dice.new(4)
+    assert dice.to_move(s) == CHANCE
+    settled = chance.settle(dice, s)
+    assert dice.to_move(settled) != CHANCE and settled == dice.apply(s, chance.resolve(dice, s))
+    assert chance.settle(dice, settled) == settled
+    with pytest.raises(SevensError) as err:
+        chance.resolve(get("tetrahex"), get("tetrahex").new(1))
+    assert "no chance steps" in str(err.value)
+
+
+def test_a_setup_reads_a_preset_or_json_and_refuses_other_text_by_name() -> None:
+    def validate(name: str, value: object) -> object:
+        if not isinstance(value, list) or not all(type(x) is int for x in value):
+            raise BadOption(name, f"{name} must be a list of whole numbers")
+        return value
+
+    deck = option_rules.Setup([1, 2], validate, ("Deck", "デッキ"), {"small": [1], "big": [1, 2, 3]})
+    assert deck.from_text("deck", " big ") == [1, 2, 3]
+    assert deck.from_text("deck", "[4, 5]") == [4, 5]
+    assert deck.check("deck", "small") == [1]
+    for text, words in (("huge", "must be a preset (small, big) or JSON"), ("[" * 50 + "]" * 50, "nested deeper"),
+                        ('["x"]', "must be a list of whole numbers")):
+        with pytest.raises(BadOption) as err:
+            deck.from_text("deck", text)
+        assert err.value.option == "deck" and words in str(err.value)
+    with pytest.raises(BadOption) as err:
+        option_rules.IntRange(3, 2, 4).from_text("players", "three")
+    assert err.value.option == "players" and "from 2 to 4" in str(err.value)
+
+
+def test_replay_checks_each_chance_step_against_the_seed() -> None:
+    """A record cannot choose its luck: a roll the seed does not give is refused naming the move."""
+    from sevens.core import chance, get
+
+    dice = get("dicerace")
+    s = dice.new(9)
+    given = dice.format_move(s, chance.resolve(dice, s))
+    other = next(dice.format_move(s, m) for m in dice.legal_moves(s) if dice.format_move(s, m) != given)
+    rec = record.make(dice, 9, dice.to_record(s)["setup"], [given])
+    assert dice.from_record(rec) == dice.apply(s, chance.resolve(dice, s))
+    with pytest.raises(BadRecord) as err:
+        dice.from_record({**rec, "moves": [other]})
+    assert err.value.field == "moves[0]" and "seed" in str(err.value)

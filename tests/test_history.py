@@ -1,11 +1,18 @@
-"""Going back in a game (sevens.core.history): used by undo in the terminal and the page."""
+"""Going back in a game (sevens.core.history): undo in the terminal and the page, and the log by turn.
+
+Undo never goes back past a chance step (Dice Race's rolls) nor past a new deal (七並べ's next round,
+``Revealing``); the log groups the decisions of a turn, reactions of other seats included.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Any
 
-
-from sevens.core import get, history
+from proofgame.state import CHOOSE, Move
+from sevens.core import chance, get, history
+from sevens.core.game import CHANCE
 
 
 def test_previous_turn_takes_back_the_seats_last_move_and_everything_after() -> None:
@@ -19,5 +26,88 @@ def test_previous_turn_takes_back_the_seats_last_move_and_everything_after() -> 
     seat = game.to_move(seen[4])
     last = max(k for k, t in enumerate(seen) if game.to_move(t) == seat)
     assert history.previous_turn(game, s, seat) == seen[last]
+    assert history.previous_decision(game, s, seat) == seen[last]
     assert history.states(game, s) == [*seen, s]
     assert history.previous_turn(game, game.new(3), 0) is None
+    assert history.undo_point(game, game.new(3), 0) == history.Undo(None, None, -1)
+    assert history.last_move(game, s) == seen[-1]
+
+
+def test_undo_stops_at_a_new_deal_of_sevens() -> None:
+    """七並べ over three rounds: the move that ends a round deals the next, so no seat goes back past it."""
+    game = get("shichinarabe")
+    s = game.new(5, players=3, rounds=3)
+    rng = random.Random(5)
+    while s.round_no == 0:
+        before = s
+        s = game.apply(s, rng.choice(game.legal_moves(s)))
+    dealt_at = len(game.to_record(before)["moves"])
+    for seat in range(3):
+        u = history.undo_point(game, s, seat)
+        assert u.state is None and u.blocked == "reveal" and u.at == dealt_at
+    assert history.last_move(game, s) is None
+    mover = game.to_move(s)
+    after = game.apply(s, game.legal_moves(s)[0])
+    assert history.previous_decision(game, after, mover) == s
+    assert history.last_move(game, after) == s
+
+
+def _dice() -> Any:
+    return get("dicerace")
+
+
+def test_undo_in_a_turn_of_dice_race_goes_back_to_the_seats_decision_never_past_the_roll() -> None:
+    """Mover P1 advances, P2 trips, P1 may dodge: P1 goes back to before its advance (the roll stays);
+    P2 to before its trip; P3, who has not decided since the roll, cannot go back."""
+    game = _dice()
+    s0 = replace(game.new(2, players=3, trips=2, board="plain"), hands=((1, 2), (3, 3), (1, 2)))
+    rolled = game.apply(s0, Move("roll", 4))
+    advanced = game.apply(rolled, Move("advance"))
+    tripped = game.apply(advanced, Move("trip", 3))
+    assert game.decision(tripped).seat == 0 and game.decision(tripped).kind == "dodge"
+    past = [s0, rolled, advanced, tripped]
+    assert history.previous_decision(game, tripped, 0, past) == rolled
+    assert history.previous_decision(game, tripped, 1, past) == advanced
+    u = history.undo_point(game, tripped, 2, past)
+    assert u == history.Undo(None, "chance", 0)
+    assert history.undo_point(game, rolled, 0, past[:2]) == history.Undo(None, "chance", 0)
+    assert history.last_move(game, rolled) is None, "the roll cannot be taken back"
+
+
+def test_the_states_of_a_record_come_back_in_order() -> None:
+    game = _dice()
+    s = game.new(4)
+    seen = [s]
+    for _ in range(12):
+        s = game.apply(s, chance.resolve(game, s) if game.to_move(s) == CHANCE else game.legal_moves(s)[0])
+        seen.append(s)
+    assert history.states(game, s) == seen
+
+
+def test_the_log_groups_a_turn_with_its_roll_reactions_and_dodge() -> None:
+    game = _dice()
+    s = replace(game.new(2, players=3, trips=2, board="plain"), hands=((1, 2), (3, 3), (1, 2)))
+    for m in (Move("roll", 4), Move("advance"), Move("trip", 3), Move("accept"), Move("decline"),
+              Move("roll", 2), Move("reroll"), Move("roll", 6), Move("hold")):
+        s = game.apply(s, m)
+    turns = history.turns(game, s)
+    assert [(t.number, t.seat) for t in turns] == [(0, 0), (1, 1)]
+    first = turns[0].steps
+    assert [st.text for st in first] == ["roll4", "advance", "trip3", "accept", "decline"]
+    assert [st.decision.seat for st in first] == [CHANCE, 0, 1, 0, 2]
+    assert [st.decision.reaction for st in first] == [False, False, True, False, True]
+    assert first[2].described == "P2 trips P1 (back 3)"
+    assert [st.text for st in turns[1].steps] == ["roll2", "reroll", "roll6", "hold"]
+    ja = history.turns(game, s, "ja")
+    assert ja[0].steps[0].described == "P1 のサイコロは 4"
+
+
+def test_a_seat_decides_again_after_the_roll_and_can_take_that_back() -> None:
+    """Undo needs no barrier between: the mover's reroll is a chance step, so after it the mover's own
+    choose is out of reach; before it, the choose can be taken back."""
+    game = _dice()
+    s = replace(game.new(3, players=2, trips=0, board="plain"), phase=CHOOSE, rolled=2)
+    again = game.apply(s, Move("reroll"))
+    assert history.previous_decision(game, again, 0, [s, again]) == s
+    rolled = game.apply(again, Move("roll", 5))
+    assert history.undo_point(game, rolled, 0, [s, again, rolled]) == history.Undo(None, "chance", 1)

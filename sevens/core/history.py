@@ -33,16 +33,38 @@ def barrier(game: Any, before: Any, after: Any) -> bool:
     return isinstance(game, Revealing) and game.reveals(before, after)
 
 
+@dataclass(frozen=True)
+class Undo:
+    """Where undo for a seat goes, or why it cannot.
+
+    ``state``: the state just before the seat's last decision, or None. ``blocked``: when ``state`` is
+    None, "chance" (a chance step lies in between), "reveal" (a move brought something random to light:
+    a new deal) or None (the seat has not decided since the start). ``at``: the index, in the record's
+    moves, of the move that blocks (-1 when none does).
+    """
+
+    state: Any | None
+    blocked: str | None = None
+    at: int = -1
+
+
+def undo_point(game: Any, s: Any, seat: int, past: list[Any] | None = None) -> Undo:
+    """Undo for ``seat`` from ``s`` (``past``: ``states(game, s)`` when the caller has it already)."""
+    past = states(game, s) if past is None else past
+    for k in range(len(past) - 2, -1, -1):
+        if game.to_move(past[k]) == CHANCE:
+            return Undo(None, "chance", k)
+        if isinstance(game, Revealing) and game.reveals(past[k], past[k + 1]):
+            return Undo(None, "reveal", k)
+        if game.to_move(past[k]) == seat:
+            return Undo(past[k])
+    return Undo(None)
+
+
 def previous_decision(game: Any, s: Any, seat: int, past: list[Any] | None = None) -> Any | None:
     """The state just before ``seat``'s last decision (it and everything after it taken back), or None when
     there is none since the last barrier (chance step or reveal)."""
-    past = states(game, s) if past is None else past
-    for k in range(len(past) - 2, -1, -1):
-        if barrier(game, past[k], past[k + 1]):
-            return None
-        if game.to_move(past[k]) == seat:
-            return past[k]
-    return None
+    return undo_point(game, s, seat, past).state
 
 
 def previous_turn(game: Any, s: Any, seat: int) -> Any | None:

@@ -13,7 +13,7 @@ hidden cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from ..core.capabilities import BotLevels
 from ..core.errors import BadOption
@@ -70,7 +70,7 @@ PERFECT: dict[str, Level] = {
 """The default levels for perfect information (a game of its own offers ``BotLevels``)."""
 
 
-def table(game: Any) -> dict[str, Level] | Any:
+def table(game: Any) -> Mapping[str, Any]:
     """The level table ``game`` plays by: its own, else the default for its kind of information."""
     if isinstance(game, BotLevels):
         return game.bot_levels()

@@ -102,7 +102,7 @@ class Tetrahex:
     def search(self, s: State, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
                narrow: int = 0) -> tuple[Place, dict[Place, float], int, int, bool]:
         """``TunedSearch``: the generic alpha-beta with SEVEN's exact endgame (``proof.search_move``)."""
-        return proof.search_move(self, s, max_depth, nodes, deadline, exact, narrow)  # type: ignore[no-any-return]
+        return proof.search_move(self, s, max_depth, nodes, deadline, exact, narrow)
 
     def bot_levels(self) -> Mapping[str, Level]:
         """``BotLevels``: SEVEN's own table (``levels.LEVELS``)."""

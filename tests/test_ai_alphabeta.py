@@ -1,0 +1,111 @@
+"""The generic alpha-beta (sevens.ai.alphabeta) alone: it finds what plain minimax finds on random game trees,
+with and without a table or move groups; and the bot's levels per game (sevens.ai.levels)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+
+from sevens.ai import make_bot
+from sevens.ai.alphabeta import WIN, AlphaBeta, search_move
+from sevens.ai.levels import LEVELS, PERFECT, for_game
+from sevens.ai.search import Budget
+from sevens.core import get
+from sevens.core.errors import BadOption
+from sevens.games.tetrahex import levels as tetrahex_levels
+from test_negamax import Node, RandomTree, minimax
+
+
+class Keyless:
+    """A random tree without ``PerfectSearch`` (no table, plain ``apply``, no count of plies left) but with
+    move groups."""
+
+    def __init__(self, seed: int, depth: int) -> None:
+        self.tree = RandomTree(seed, depth)
+        self.info = self.tree.info
+        self.to_move, self.players, self.legal_moves = self.tree.to_move, self.tree.players, self.tree.legal_moves
+        self.apply, self.outcome, self.evaluate_all = self.tree.apply, self.tree.outcome, self.tree.evaluate_all
+
+    def stream(self, s: Node, narrow: int = 0) -> Iterator[list[int]]:
+        moves = self.legal_moves(s)
+        yield moves[1:]  # a cut-off in the first group saves making the second
+        yield moves[:1]
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_the_generic_engine_solves_what_plain_minimax_solves(seed: int) -> None:
+    g = RandomTree(seed, 6)
+    root = Node(())
+    best, values, depth, nodes, exact = search_move(g, root, 6, 10**7, None, exact=6)
+    truth = minimax(g, root, 0)
+    assert exact and values[best] == truth and depth == 6
+    assert minimax(g, g.apply(root, best), 0) == truth
+
+
+def test_without_a_table_and_with_move_groups_the_values_stay_minimax() -> None:
+    for seed in range(15):
+        g = Keyless(seed, 5)
+        engine = AlphaBeta(g, Budget(10**7, None))
+        assert engine.key is None and engine.stream is not None
+        best, values, depth, exact = engine.root(Node(()), g.legal_moves(Node(())), 5, exact=5)
+        assert depth == 5 and not engine.tt and values[best] == minimax(g.tree, Node(()), 0)
+
+
+def test_the_table_and_killers_do_not_change_a_fixed_depth_value() -> None:
+    g = RandomTree(11, 5)
+    root = Node(())
+    fresh = [AlphaBeta(g, Budget(10**7, None)).negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
+    engine = AlphaBeta(g, Budget(10**7, None))
+    reused = [engine.negamax(root, 0, d, -WIN, WIN, 0) for d in (1, 2, 3, 4)]
+    assert fresh == reused and engine.tt
+
+
+def test_a_tiny_budget_still_returns_a_legal_move_and_says_it_is_not_exact() -> None:
+    g = RandomTree(3, 8)
+    best, values, depth, nodes, exact = search_move(g, Node(()), 8, 5, None, exact=8)
+    assert best in g.legal_moves(Node(())) and not exact and nodes <= 8
+
+
+def test_levels_are_per_game_and_keep_their_names() -> None:
+    seven, sevens = get("tetrahex"), get("shichinarabe")
+    assert for_game(seven, "hard") is tetrahex_levels.LEVELS["hard"]  # SEVEN's own table (BotLevels)
+    assert for_game(sevens, "hard") is LEVELS["hard"]  # imperfect information: the default
+    assert for_game(RandomTree(1, 4), "normal") is PERFECT["normal"]  # perfect information: the default
+    for name in ("random", "easy", "normal", "hard"):
+        assert for_game(seven, name).name == for_game(sevens, name).name == name
+    with pytest.raises(BadOption) as err:
+        for_game(seven, "expert")
+    assert err.value.option == "level" and "random, easy, normal, hard" in str(err.value)
+
+
+def test_a_game_table_without_the_name_is_refused_naming_its_levels() -> None:
+    class Short(RandomTree):
+        def bot_levels(self) -> dict[str, Any]:
+            return {"random": PERFECT["random"]}
+
+    with pytest.raises(BadOption, match="its levels are: random"):
+        for_game(Short(1, 4), "hard")
+
+
+class Viewed(RandomTree):
+    def view(self, s: Node, seat: int) -> dict[str, Any]:
+        return {"path": list(s.path)}
+
+    def determinize(self, v: dict[str, Any], rng: Any) -> Node:
+        return Node(tuple(v["path"]))
+
+    def format_move(self, s: Node, m: int) -> str:
+        return str(m)
+
+
+def test_the_bot_plays_a_perfect_information_game_without_its_own_engine() -> None:
+    """A two-player game of perfect information without ``TunedSearch`` or ``BotLevels``: the generic
+    alpha-beta with the default table, exact this close to the end; the move keeps the minimax value."""
+    for seed in range(12):
+        g = Viewed(seed, 5)
+        root = Node(())
+        bot = make_bot("hard", 1, None)
+        m = bot.choose(g, g.view(root, 0))
+        assert bot.last.exact and bot.last.samples == 1 and 0 < bot.last.nodes <= PERFECT["hard"].exact_nodes
+        assert minimax(g, g.apply(root, m), 0) == minimax(g, root, 0)

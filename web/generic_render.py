@@ -53,15 +53,16 @@ def view_html(v: dict[str, Any]) -> str:
 
 
 def log_html(turns: list[Turn], names: list[str], lang: str, limit: int = 60) -> str:
-    """The log, newest turn first: each turn with its decisions (the turn seat's, reactions, chance)."""
+    """The log, newest turn first: each turn headed by its seat, with its decisions as the game describes
+    them (the turn seat's, reactions of others, chance steps marked 🎲)."""
     items = []
     for turn in turns[::-1][:limit]:
         steps = []
         for st in turn.steps:
             d = st.decision
-            who = "🎲" if d.chance else names[d.seat]
             cls = "chance" if d.chance else ("reaction" if d.reaction else "own")
-            steps.append(f'<li class="step {cls}" data-move="{e(st.text)}">{e(who)}: {e(st.described)}</li>')
+            said = ("🎲 " if d.chance else "") + st.described
+            steps.append(f'<li class="step {cls}" data-seat="{d.seat}" data-move="{e(st.text)}">{e(said)}</li>')
         items.append(f'<li class="turn" data-turn="{turn.number}" data-seat="{turn.seat}">'
                      f'<strong>{e(tx("turn_of", lang, name=names[turn.seat]))}</strong><ol>{"".join(steps)}</ol></li>')
     return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed class="turns">{"".join(items)}</ol></section>'

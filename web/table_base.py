@@ -153,9 +153,10 @@ class GameTable:
     def seat_name(self, seat: int, lang: str) -> str:
         """Who sits at ``seat``, as the table and the hand-over name them."""
         seats = self.session.seats if self.session is not None else []
-        if seats and seats[seat] == "human" and seats.count("human") == 1:
-            return lookup(TABLE_STRINGS, "you", lang)
-        who = lookup(TABLE_STRINGS, seats[seat], lang) if seats else ""
+        if not seats:
+            return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
+        alone = seats[seat] == "human" and seats.count("human") == 1
+        who = lookup(TABLE_STRINGS, "you" if alone else seats[seat], lang)
         return lookup(TABLE_STRINGS, "seat_name", lang, n=seat + 1, who=who)
 
     def setup_buttons(self, lang: str) -> str:
@@ -211,11 +212,10 @@ class GameTable:
         self.draw_table(status)
 
     def chance_text(self, lang: str) -> str:
-        """The line about the last chance step ("P1: rolls 4"), or ""."""
+        """The line about the last chance step ("🎲 P1 rolls 4": the game's description of it), or ""."""
         if self.chance is None:
             return ""
-        seat, what = self.chance
-        return lookup(TABLE_STRINGS, "chance_line", lang, name=self.seat_name(seat, lang), what=what[lang])
+        return lookup(TABLE_STRINGS, "chance_line", lang, what=self.chance[1][lang])
 
     def open_setup(self) -> None:
         self.screen = "setup"

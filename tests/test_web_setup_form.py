@@ -1,0 +1,129 @@
+"""The set-up form generated from the option spec, for every registered game (the proof game included):
+a control of the right kind and name for every option, labels in both languages, fields read back into the
+engine's options, and bad values refused naming the option."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from sevens.core import BadOption, get, ids
+from sevens.core.options import Choice, IntRange, Setup, defaults as spec_defaults
+from web import setup_form
+from web.session_base import PLAYERS_OPTION, SessionBase, session_class
+
+
+def _names(html: str) -> set[str]:
+    return set(re.findall(r'name="([^"]+)"', html))
+
+
+@pytest.mark.parametrize("game_id", ids())
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_option_has_its_control_and_label(game_id: str, lang: str) -> None:
+    game = get(game_id)
+    fields = setup_form.defaults(game)
+    html = setup_form.form_html(game, fields, lang, title="T", seat_label=lambda i, _: f"seat #{i}")
+    names = _names(html)
+    info = game.info
+    n = setup_form.players(game, fields)
+    assert {f"seat{i}" for i in range(n)} <= names and f"seat{n}" not in names
+    assert ("players" in names) == (info.min_players < info.max_players)
+    for name, opt in game.option_spec().items():
+        if name == PLAYERS_OPTION:
+            continue
+        assert name in names
+        assert setup_form.label(opt, name, lang) in html
+        kind = setup_form.control(opt)
+        if kind == "checkbox":
+            assert f'type="checkbox" name="{name}"' in html
+        elif kind == "radio":
+            assert html.count(f'type="radio" name="{name}"') == len(opt.values)  # type: ignore[union-attr]
+        elif kind == "setup":
+            assert f"{name}_json" in names
+        else:
+            assert f'<select name="{name}">' in html or f'type="number" name="{name}"' in html
+
+
+@pytest.mark.parametrize("game_id", ids())
+def test_the_default_fields_give_the_spec_defaults(game_id: str) -> None:
+    game = get(game_id)
+    seats, options = setup_form.parse(game, setup_form.defaults(game))
+    want = spec_defaults(game.option_spec())
+    want.pop(PLAYERS_OPTION, None)
+    assert options == want
+    assert seats[0] == "human" and all(s == "normal" for s in seats[1:])
+    session_class(game).create(1, seats, options)  # the engine takes them
+
+
+def test_the_forms_the_e2e_tests_fill_keep_their_names() -> None:
+    sevens = setup_form.form_html(get("shichinarabe"), setup_form.defaults(get("shichinarabe")), "en", title="",
+                                  seat_label=lambda i, _: "")
+    for name in ("players", "rounds", "pass_limit", "seat3"):
+        assert f'<select name="{name}"' in sevens
+    for name in ("joker", "joker_last", "ak_link", "ak_tunnel"):
+        assert f'type="checkbox" name="{name}"' in sevens
+    seven = setup_form.form_html(get("tetrahex"), setup_form.defaults(get("tetrahex")), "en", title="",
+                                 seat_label=lambda i, _: "")
+    assert 'name="variant" value="top" checked' in seven and 'name="variant" value="bottom"' in seven
+    assert '<select name="seat1">' in seven and "players" not in _names(seven)
+
+
+def test_fields_read_back_into_options() -> None:
+    game = get("shichinarabe")
+    fields = setup_form.defaults(game)
+    fields.update({"players": "5", "seat4": "hard", "rounds": "3", "pass_limit": "1", "joker": True})
+    seats, options = setup_form.parse(game, fields)
+    assert seats == ["human", "normal", "normal", "normal", "hard"]
+    assert options["rounds"] == 3 and options["pass_limit"] == 1 and options["joker"] is True
+    s = session_class(game).create(1, seats, options)
+    assert game.players(s.state) == 5
+
+
+def test_a_rule_between_options_is_the_engines_refusal() -> None:
+    game = get("shichinarabe")
+    fields = setup_form.defaults(game)
+    fields["ak_tunnel"] = True
+    seats, options = setup_form.parse(game, fields)
+    with pytest.raises(BadOption) as err:
+        session_class(game).create(1, seats, options)
+    assert err.value.option == "ak_tunnel" and "ak_link" in err.value.text("en")
+
+
+def test_a_setup_takes_a_preset_or_checked_json_naming_the_field() -> None:
+    game = get("dicerace")
+    spec = game.option_spec()
+    board = next(n for n, o in spec.items() if isinstance(o, Setup))
+    opt = spec[board]
+    assert isinstance(opt, Setup)
+    fields = setup_form.defaults(game)
+    for preset, value in opt.presets.items():
+        fields[board] = preset
+        assert setup_form.parse(game, fields)[1][board] == value
+    fields[board] = setup_form.CUSTOM
+    fields[f"{board}_json"] = json.dumps([{"square": 4, "shift": 2}])
+    assert setup_form.parse(game, fields)[1][board] == [{"square": 4, "shift": 2}]
+    for bad in ("[{", '[{"square": 0, "shift": 2}]', '[{"square": 4}]', "[" * 50 + "]" * 50):
+        fields[f"{board}_json"] = bad
+        with pytest.raises(BadOption) as err:
+            setup_form.parse(game, fields)
+        assert err.value.option.startswith(board) and board in err.value.text("en")
+
+
+def test_kinds_of_control() -> None:
+    assert setup_form.control(Choice(False, (False, True))) == "checkbox"
+    assert setup_form.control(Choice(1, (1, 2, 3))) == "select"
+    assert setup_form.control(Choice("a", ("a", "b"), value_labels={"a": ("A", "A"), "b": ("B", "B")})) == "radio"
+    assert setup_form.control(IntRange(3, 2, 8)) == "select"
+    assert setup_form.control(IntRange(100, 1, 1000)) == "number"
+    game = get("dicerace")
+    fields = setup_form.defaults(game)
+    fields["players"] = "9"
+    assert setup_form.players(game, fields) == game.info.max_players
+    fields["players"] = "x"
+    assert setup_form.players(game, fields) == game.info.min_players
+
+
+def test_the_session_base_is_what_tables_subclass() -> None:
+    assert issubclass(session_class(get("dicerace")), SessionBase)

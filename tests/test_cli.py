@@ -124,9 +124,9 @@ def test_load_refuses_a_record_for_other_seats(monkeypatch: pytest.MonkeyPatch,
     _feed(monkeypatch, [f"load {three}", f"load {tmp_path / 'missing.json'}", "save", "pass", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "8"]) == 0
     out = capsys.readouterr().out
-    assert "not shichinarabe" in out or "That record" in out
+    assert "That record is a game for 3 players; this table seats 4." in out
     assert "Cannot read" in out and "Say which file" in out
-    assert "0:human: pass" in out  # the game went on
+    assert "P1:human: pass" in out  # the game went on
 
 
 def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatch,
@@ -136,7 +136,7 @@ def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatc
     _feed(monkeypatch, [f"save {before}", "pass", "undo", f"save {after}", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "2"]) == 0
     out = capsys.readouterr().out
-    assert "Back to your previous turn." in out
+    assert "Back to your previous decision." in out
     assert json.loads(before.read_text()) == json.loads(after.read_text())
 
 

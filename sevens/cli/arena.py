@@ -16,15 +16,18 @@ import sys
 from typing import Any
 
 from ..ai import make_bot
-from ..core import get
+from ..core import chance, get
 from ..core.errors import BadOption
+from ..core.game import CHANCE
 from ..core.rng import derive
 from .main import parse_seats
 
 
 def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
              time_budget: float | None | str) -> list[tuple[str, int]]:
-    """One game of the arena: (level, rank) for every seat."""
+    """One game of the arena: (level, rank) for every seat. Chance steps are resolved from the game's seed
+    (``chance.resolve``), never by a bot; a bot answers every decision of its seat, reactions in another
+    seat's turn included."""
     game = get(game_id)
     n = len(seats)
     shift = index % n
@@ -36,12 +39,19 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     if opening:  # the same random opening for n games in a row, one per seat assignment
         rng = derive(seed, "arena-opening", index // n)
         for _ in range(opening):
+            s = chance.settle(game, s) if game.info.chance == "explicit" else s
             moves = game.legal_moves(s)
+            if not moves:
+                break
             s = game.apply(s, moves[rng.randrange(len(moves))])
     while (p := game.to_move(s)) is not None:
-        s = game.apply(s, bots[p].choose(game, game.view(s, p)))
-    ranks = game.outcome(s).ranks
-    return [(order[q], ranks[q]) for q in range(n)]
+        if p == CHANCE:
+            s = game.apply(s, chance.resolve(game, s))
+        else:
+            s = game.apply(s, bots[p].choose(game, game.view(s, p)))
+    out = game.outcome(s)
+    assert out is not None, "a game without a decision is over"
+    return [(order[q], out.ranks[q]) for q in range(n)]
 
 
 def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[tuple[str, int]]:

@@ -13,11 +13,14 @@ import time
 from typing import Any
 
 from ..ai import make_bot
+from ..core import chance
 from ..core.errors import BadOption
+from ..core.game import CHANCE
 
 
 def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
-    """Complete random games per second through the public API (new / legal_moves / apply)."""
+    """Complete random games per second through the public API (new / legal_moves / apply); chance steps
+    are resolved from the seed (``chance.resolve``) as in a real game, and count as moves."""
     rng = random.Random(seed)
     games = moves = 0
     players = game.players(game.new(seed))
@@ -25,9 +28,12 @@ def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
     end = start + seconds
     while time.perf_counter() < end:
         s = game.new(seed + games)
-        while game.to_move(s) is not None:
-            legal = game.legal_moves(s)
-            s = game.apply(s, legal[rng.randrange(len(legal))])
+        while (p := game.to_move(s)) is not None:
+            if p == CHANCE:
+                s = game.apply(s, chance.resolve(game, s))
+            else:
+                legal = game.legal_moves(s)
+                s = game.apply(s, legal[rng.randrange(len(legal))])
             moves += 1
         games += 1
     dt = time.perf_counter() - start
@@ -36,17 +42,20 @@ def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
 
 
 def positions(game: Any, count: int, seed: int) -> list[tuple[Any, int]]:
-    """Positions from seeded random games where the seat to move has a real choice."""
+    """Positions from seeded random games where a seat (not chance) decides and has a real choice."""
     rng = random.Random(seed)
     out: list[tuple[Any, int]] = []
     g = 0
     while len(out) < count:
         s = game.new(seed * 1000 + g)
         g += 1
-        while game.to_move(s) is not None and len(out) < count:
+        while (p := game.to_move(s)) is not None and len(out) < count:
+            if p == CHANCE:
+                s = game.apply(s, chance.resolve(game, s))
+                continue
             legal = game.legal_moves(s)
             if len(legal) >= 2 and rng.random() < 0.3:
-                out.append((s, game.to_move(s)))
+                out.append((s, p))
             s = game.apply(s, legal[rng.randrange(len(legal))])
     return out
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Callable
+from typing import Any
 
 from ..ai import LEVELS
 from ..core import SevensError, get, ids
@@ -23,24 +23,6 @@ class Parser(argparse.ArgumentParser):
         raise CliError(f"{self.prog}: {message}")
 
 
-def _value_type(name: str, uses: list[tuple[Option, str]]) -> Callable[[str], Any]:
-    """Text to a value of option ``name`` (``--rounds 3`` gives the int 3; a structured option takes a preset's
-    name or JSON). When games share a name, the first game whose option reads the text decides; the game
-    then checks the value against its own option."""
-
-    def convert(text: str) -> Any:
-        errors = []
-        for opt, _ in uses:
-            try:
-                return opt.from_text(name, text)
-            except BadOption as e:
-                errors.append(e.en)
-        raise argparse.ArgumentTypeError(errors[0])
-
-    convert.__name__ = name
-    return convert
-
-
 def _metavar(uses: list[tuple[Option, str]]) -> str:
     shown: list[str] = []
     for opt, _ in uses:
@@ -57,7 +39,9 @@ def _add_options(p: argparse.ArgumentParser) -> None:
     """Flags for every option of every game, from each game's ``option_spec()``.
 
     A yes/no choice becomes a flag (``--joker``; ``--no-joker`` too when it is on by default); any other
-    option takes a value (``--pass-limit 2``, ``--players 5``; a structured one a preset's name or JSON).
+    option takes a value (``--pass-limit 2``, ``--players 5``; a structured one a preset's name or JSON:
+    ``--board classic``, ``--board '[{"square": 3, "shift": 4}]'``). The value is kept as text here and
+    read by the chosen game's own option (``options_from``), so an error names that game's values.
     """
     specs: dict[str, list[tuple[Option, str]]] = {}
     for gid in ids():
@@ -74,8 +58,8 @@ def _add_options(p: argparse.ArgumentParser) -> None:
                 p.add_argument(flag, dest=f"opt_{name}", action="store_true", default=None,
                                help=f"turn on option {name} ({where})")
             continue
-        p.add_argument(flag, dest=f"opt_{name}", type=_value_type(name, uses), default=None,
-                       metavar=_metavar(uses), help=f"option {name} ({where})")
+        p.add_argument(flag, dest=f"opt_{name}", default=None, metavar=_metavar(uses),
+                       help=f"option {name} ({where})")
 
 
 def _show(v: Any) -> str:
@@ -85,24 +69,23 @@ def _show(v: Any) -> str:
 
 
 def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:
+    """The options given on the command line for ``game``, each read by the game's own option from its
+    text (a yes/no flag gives its bool); ``BadOption`` names an option the game does not have or a value
+    it does not take."""
     spec = game.option_spec()
     out = {}
     for key, value in vars(args).items():
         if key.startswith("opt_") and value is not None:
             name = key[4:]
             if name not in spec:
-                from ..core.errors import BadOption
-
                 raise BadOption(name, f"{game.id} has no option {name!r}",
                                 f"{game.id} にはオプション {name!r} がありません")
-            out[name] = value
+            out[name] = spec[name].from_text(name, value) if isinstance(value, str) else spec[name].check(name, value)
     return out
 
 
 def parse_seats(text: str, allow_human: bool, what: str = "seat") -> list[str]:
     """Comma-separated seats (or levels): ``human`` (when allowed) or a bot level; ``BadOption`` otherwise."""
-    from ..core.errors import BadOption
-
     seats = [s.strip() for s in text.split(",") if s.strip()]
     allowed = (["human"] if allow_human else []) + list(LEVELS)
     word_ja = "席" if what == "seat" else "強さ"

@@ -1,4 +1,11 @@
-"""``sevens play``: a game in the terminal, humans (hot-seat) and bots, with undo, save and load."""
+"""``sevens play``: a game in the terminal, humans (hot-seat) and bots, with undo, save and load.
+
+The loop follows the pending decision (``game.decision``): a chance step (a die rolled, a card drawn) is
+resolved from the seed and printed; a bot's seat is answered by its bot; a human's seat is asked, a
+reaction in another seat's turn included, with a hand-over screen whenever the deciding human changes.
+Undo goes back to that human's previous decision (``history.undo_point``) and says so when a chance
+step or a new deal lies in between.
+"""
 
 from __future__ import annotations
 
@@ -7,21 +14,32 @@ import secrets
 from typing import Any, Callable
 
 from ..ai import make_bot
-from ..core import history, record
+from ..core import chance, history, record
 from ..core.errors import BadOption, IllegalMove, SevensError
+from ..core.game import CHANCE, Decision
 from .main import parse_seats
 from .render import render
 
 EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ", "tetrahex": "I(0,1)(1,1)(2,1)(3,1)"}
-"""Move texts to show in the help, per game (any game works without: 'moves' lists the legal ones)."""
+"""Move texts to show in the help where a game reads more forms than its canonical texts; any other game's
+help shows the texts of the first legal moves."""
 HELP = {
     "en": "Type a move{ex}, or: moves (list the legal ones), undo, save FILE, load FILE, help, quit.",
     "ja": "手を入力{ex}。ほかに moves（出せる手の一覧）, undo, save ファイル, load ファイル, help, quit。",
 }
 
 
-def help_text(game_id: str, lang: str) -> str:
-    ex = EXAMPLES.get(game_id)
+def examples(game: Any, state: Any) -> str:
+    """The help's example moves: the game's own forms, else the first legal texts at the first decision of
+    a seat from ``state``."""
+    if game.id in EXAMPLES:
+        return EXAMPLES[game.id]
+    s = chance.settle(game, state) if game.info.chance == "explicit" else state
+    return ", ".join(game.format_move(s, m) for m in game.legal_moves(s)[:4])
+
+
+def help_text(game: Any, state: Any, lang: str) -> str:
+    ex = examples(game, state)
     shown = (f" (e.g. {ex})" if lang == "en" else f"（例: {ex}）") if ex else ""
     return HELP[lang].format(ex=shown)
 
@@ -30,15 +48,28 @@ MSG = {
     "en": {"handover": "Next: {p}. Pass the device to this player, then press Enter.", "nothing": "Nothing to undo.",
            "saved": "Saved to {f}.", "loaded": "Loaded {f}.", "bye": "Bye.", "round": "Round {r} ranking:",
            "final": "Match standings:", "seed": "Seed {s} (replay with --seed {s}).", "cant": "Cannot read {f}: {e}",
-           "other": "That record is a game of {g}, not {h}.", "undone": "Back to your previous turn.",
-           "file": "Say which file: {c} FILE.", "points": "points so far"},
+           "other": "That record is a game of {g}, not {h}.",
+           "players": "That record is a game for {k} players; this table seats {n}.", "undone": "Back to your previous decision.",
+           "file": "Say which file: {c} FILE.", "points": "points so far", "chance": "chance",
+           "react": "{p}: your reaction in {t}'s turn ({k}).",
+           "no_chance": "Cannot undo past a chance step ({w}).",
+           "no_reveal": "Cannot undo past a new deal (it came with {w})."},
     "ja": {"handover": "次は {p} です。この人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
            "saved": "{f} に保存しました。", "loaded": "{f} を読み込みました。", "bye": "終了します。",
            "round": "ラウンド {r} の順位:", "final": "最終成績:", "seed": "シード {s}（--seed {s} で再現）。",
            "cant": "{f} を読めません: {e}", "other": "この記録は {g} のもので、{h} ではありません。",
-           "undone": "自分の前の手番に戻しました。",
-           "file": "ファイル名を指定してください: {c} ファイル", "points": "累計得点"},
+           "players": "この記録は {k} 人のゲームです。この卓は {n} 人です。",
+           "undone": "自分の前の判断に戻しました。",
+           "file": "ファイル名を指定してください: {c} ファイル", "points": "累計得点", "chance": "偶然",
+           "react": "{p}: {t} の手番での対応です（{k}）。",
+           "no_chance": "偶然の結果（{w}）より前には戻せません。",
+           "no_reveal": "新しい配札（{w} のとき）より前には戻せません。"},
 }
+
+
+def seat_names(seats: list[str]) -> list[str]:
+    """``P1:human``, ``P2:hard``, ...: the seat as the games' own texts number it (P1 first), and who sits there."""
+    return [f"P{q + 1}:{who}" for q, who in enumerate(seats)]
 
 
 def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
@@ -60,22 +91,28 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
                         f"{n} 人のゲームに {len(seats)} 席が指定されています")
     m = MSG[lang]
     write(m["seed"].format(s=seed))
-    write(help_text(game.id, lang))
+    write(help_text(game, state, lang))
     bots = {q: make_bot(level, seed * 31 + q) for q, level in enumerate(seats) if level != "human"}
-    names = [f"{q}:{seats[q]}" for q in range(n)]
+    names = seat_names(seats)
     humans = [q for q in range(n) if seats[q] == "human"]
     shown_to: int | None = None
     drawn: Any = None
     rounds_seen = 0
     while True:
         rounds_seen = _report_rounds(game, state, rounds_seen, names, write, m)
-        p = game.to_move(state)
-        if p is None:
+        d: Decision | None = game.decision(state)
+        if d is None:
             break
+        p = d.seat
+        if p == CHANCE:
+            move = chance.resolve(game, state)
+            write(f"{m['chance']}: {game.describe_move(state, move, lang)}")
+            state = game.apply(state, move)
+            continue
         view = game.view(state, p)
         if p in bots:
             move = bots[p].choose(game, view)
-            write(f"{names[p]}: {_describe(game, state, move, lang)}")
+            write(f"{names[p]}: {game.describe_move(state, move, lang)}")
             state = game.apply(state, move)
             continue
         if len(humans) > 1 and shown_to != p:
@@ -88,9 +125,12 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         shown_to = p
         if drawn is not state:
             write(render(game.id, view, lang, names))
+            if d.reaction:
+                write(m["react"].format(p=names[p], t=names[d.turn_seat], k=d.kind))
             drawn = state
+        kind = f" [{d.kind}]" if game.info.multi_decision or game.info.reactions else ""
         try:
-            line = read(f"{names[p]}> ").strip()
+            line = read(f"{names[p]}{kind}> ").strip()
         except EOFError:
             write(m["bye"])
             return 0
@@ -100,18 +140,13 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             write(m["bye"])
             return 0
         if cmd in ("help", "?", "h"):
-            write(help_text(game.id, lang))
+            write(help_text(game, state, lang))
             continue
         if cmd == "moves":
             write(", ".join(game.format_move(state, x) for x in game.legal_moves(state)))
             continue
         if cmd == "undo":
-            back = history.previous_turn(game, state, p)
-            if back is None:
-                write(m["nothing"])
-            else:
-                state = back
-                write(m["undone"])
+            state = _undo(game, state, p, write, m, lang)
             continue
         if cmd == "save" and rest:
             try:
@@ -135,18 +170,31 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         except IllegalMove as e:
             write(e.text(lang))
             continue
-        write(f"{names[p]}: {_describe(game, state, move, lang)}")
+        write(f"{names[p]}: {game.describe_move(state, move, lang)}")
         state = after
     write(m["final"])
     out = game.outcome(state)
+    assert out is not None, "a game without a decision is over"
     for q in out.order:
         write(f"  {out.ranks[q]}. {names[q]}  {out.scores[q]:g}")
     return 0
 
 
-def _describe(game: Any, state: Any, move: Any, lang: str) -> str:
-    describe = getattr(game, "describe_move", None)
-    return describe(state, move, lang) if describe else game.format_move(state, move)
+def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:
+    """Back to ``seat``'s previous decision, or the state unchanged with the reason it cannot go back."""
+    past = history.states(game, state)
+    u = history.undo_point(game, state, seat, past)
+    if u.state is not None:
+        write(m["undone"])
+        return u.state
+    if u.blocked is None:
+        write(m["nothing"])
+        return state
+    before = past[u.at]
+    move = game.parse_move(before, game.to_record(state)["moves"][u.at])
+    what = game.describe_move(before, move, lang)
+    write(m["no_chance" if u.blocked == "chance" else "no_reveal"].format(w=what))
+    return state
 
 
 def _report_rounds(game: Any, state: Any, seen: int, names: list[str], write: Callable[[str], None],
@@ -173,8 +221,11 @@ def _load(game: Any, state: Any, path: str, write: Callable[[str], None], m: dic
     except SevensError as e:
         write(m["cant"].format(f=path, e=e.text(lang)))
         return state
-    if other.id != game.id or game.players(loaded) != game.players(state):
+    if other.id != game.id:
         write(m["other"].format(g=other.id, h=game.id))
+        return state
+    if game.players(loaded) != game.players(state):
+        write(m["players"].format(k=game.players(loaded), n=game.players(state)))
         return state
     write(m["loaded"].format(f=path))
     return loaded

@@ -331,3 +331,157 @@ def test_arena_counts_shared_first_places_apart() -> None:
     assert s["normal"]["win_rate"] == 0.75 and s["normal"]["shared_first"] == 2
     one = summarize("tetrahex", 1, [[("hard", 1), ("normal", 2)]])["levels"]
     assert one["hard"]["shared_first"] == 0 and one["normal"]["shared_first"] == 0
+
+
+# --- the proof game (Dice Race): chance steps, reactions, undo, hot-seat, options of every kind ---------
+
+class _Human:
+    """A scripted human for Dice Race, answering by the decision its prompt names: advance; a reaction with
+    the first listed move (asking 'moves' first); at its first dodge 'undo', then 'accept'; and 'undo' at its
+    first choice (just after the roll)."""
+
+    def __init__(self, capsys: pytest.CaptureFixture[str]) -> None:
+        self.capsys = capsys
+        self.seen: list[str] = []
+        self.listed = False
+        self.undone = {"roll": False, "dodge": False}
+
+    def __call__(self, prompt: str = "") -> str:
+        self.seen.append(self.capsys.readouterr().out + prompt)
+        if "[react]" in prompt:
+            if not self.listed:
+                self.listed = True
+                return "moves"
+            self.listed = False
+            return self.seen[-1].rstrip("\n").splitlines()[-2].split(", ")[0]
+        if "[dodge]" in prompt:
+            if not self.undone["dodge"]:
+                self.undone["dodge"] = True
+                return "undo"
+            return "accept"
+        if "[choose]" in prompt and not self.undone["roll"]:
+            self.undone["roll"] = True
+            return "undo"
+        return "advance" if "[" in prompt else ""
+
+    def text(self) -> str:
+        """Everything shown, each answer ending its prompt's line as on a terminal."""
+        return "\n".join([*self.seen, self.capsys.readouterr().out])
+
+
+def test_dice_race_in_the_terminal_with_a_reaction_and_an_undo(monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Chance steps are printed as the table rolls them; the human is asked to react in a bot's turn and
+    trips; undo just after the roll is refused naming the roll; undo at a dodge goes back to the human's
+    advance (the roll kept); the game reaches its standings."""
+    human = _Human(capsys)
+    monkeypatch.setattr("builtins.input", human)
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--trips", "3"]) == 0
+    out = human.text()
+    assert "Traceback" not in out
+    assert "chance: P1 rolls " in out and "chance: P2 rolls " in out
+    assert "P1:human: your reaction in P2:random's turn (react)." in out or \
+        "P1:human: your reaction in P3:random's turn (react)." in out
+    assert "P1:human [react]> " in out
+    assert any(line.startswith("P1:human: P1 trips P") for line in out.splitlines())
+    assert "Cannot undo past a chance step (P1 rolls " in out
+    assert "Back to your previous decision." in out
+    back = out.split("Back to your previous decision.", 1)[1].lstrip("\n").splitlines()
+    assert back[0].strip().startswith("game:")
+    assert next(line for line in back if "> " in line) == "P1:human [choose]> ", "back at the choice after the roll"
+    assert "Match standings:" in out
+    assert human.undone == {"roll": True, "dodge": True}
+
+
+def test_dice_race_hot_seat_hands_over_for_a_reaction(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Two humans: P2's reaction inside P1's turn comes after a hand-over screen, and the mover gets the
+    device back for a dodge; in Japanese."""
+    seen: list[str] = []
+
+    def human(prompt: str = "") -> str:
+        seen.append(capsys.readouterr().out + prompt)
+        if "[react]" in prompt:
+            return seen[-1].split("legal: [", 1)[1].split('"')[1]  # the first legal move: a trip
+        return {"[choose]": "advance", "[keep]": "advance", "[dodge]": "accept"}.get(
+            next((k for k in ("[choose]", "[keep]", "[dodge]") if k in prompt), ""), "")
+
+    monkeypatch.setattr("builtins.input", human)
+    assert cli.main(["play", "dicerace", "--seats", "human,human", "--seed", "2", "--lang", "ja", "--length",
+                     "10"]) == 0
+    out = "".join(seen) + capsys.readouterr().out
+    assert "最終成績:" in out and "偶然: P1 のサイコロは" in out
+    reaction = out.index("P2:human: P1:human の手番での対応です（react）。")
+    handover = out.rindex("次は P2:human です。", 0, reaction)
+    assert out.index("P1:human [choose]> ") < handover
+    assert "をつまずかせる" in out
+
+
+def test_dice_race_options_from_flags(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                      tmp_path: Path) -> None:
+    """An IntRange (--players from --seats, --length), a choice (--die) and a structured set-up by preset
+    name or JSON (--board) reach the game: the saved record carries them."""
+    saved = tmp_path / "race.json"
+    board = '[{"square": 4, "shift": 5}, {"square": 11, "shift": -8}]'
+    for given, expected in (("ladders", [{"square": 2, "shift": 5}, {"square": 5, "shift": 3},
+                                         {"square": 8, "shift": -6}]),
+                            (board, json.loads(board))):
+        _feed(monkeypatch, [f"save {saved}", "quit"])
+        assert cli.main(["play", "dicerace", "--seats", "human,easy,easy,easy", "--seed", "3", "--length", "12",
+                         "--die", "4", "--board", given]) == 0
+        setup = json.loads(saved.read_text())["setup"]
+        assert setup == {"players": 4, "length": 12, "die": 4, "trips": 2, "board": expected}
+    assert "Saved to" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--players", "5"], "option 'players' must be a whole number from 2 to 4; got 5"),
+    (["--players", "two"], "option 'players' must be a whole number from 2 to 4; got two"),
+    (["--length", "50"], "'length' must be a whole number from 10 to 40"),
+    (["--die", "5"], "'die' must be one of 4, 6"),
+    (["--board", "snakes"], "'board' must be a preset (plain, classic, ladders) or JSON"),
+    (["--board", '[{"square": 3, "shift": 2}, {"square": 3, "shift": 0}]'], "board[1]: the shift must be"),
+    (["--board", '[{"square": 15, "shift": 2}]', "--length", "10"], "board[0]: square 15 is not before the goal"),
+    (["--board", "[" * 40 + "]" * 40], "nested deeper than"),
+    (["--joker"], "dicerace has no option 'joker'"),
+    (["--seats", "human,easy,easy,easy,easy"], "must be a whole number from 2 to 4; got 5"),
+])
+def test_dice_race_bad_options_exit_2_naming_them(argv: list[str], words: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "dicerace", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_arena_plays_dice_race_resolving_chance_itself(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Bots answer every decision of their seat (reactions in other seats' turns included) and are never
+    asked at a chance step; the arena reports the levels."""
+    from sevens.ai import make_bot
+    from sevens.cli import arena
+
+    asked: list[tuple[int, str]] = []
+
+    class Watched:
+        def __init__(self, *args: object) -> None:
+            self.bot = make_bot(*args)  # type: ignore[arg-type]
+
+        def choose(self, game: object, view: dict) -> object:
+            assert view["to_move"] == view["seat"], "a bot asked when its seat does not decide"
+            asked.append((view["seat"], view["phase"]))
+            return self.bot.choose(game, view)
+
+    monkeypatch.setattr(arena, "make_bot", Watched)
+    assert cli.main(["arena", "dicerace", "--seats", "easy,random,random", "--games", "3", "--seed", "2",
+                     "--json", "--time-budget", "none", "--length", "10", "--trips", "3"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["game"] == "dicerace" and set(d["levels"]) == {"easy", "random"}
+    assert d["levels"]["random"]["seat_games"] == 6
+    phases = {phase for _, phase in asked}
+    assert "react" in phases and phases <= {"choose", "keep", "react", "dodge"}
+
+
+def test_bench_runs_the_proof_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "dicerace", "--seconds", "0.2", "--positions", "4", "--levels", "easy", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["engine"]["games"] >= 1 and d["bots"]["easy"]["positions"] == 4

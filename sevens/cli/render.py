@@ -1,7 +1,8 @@
 """Text drawings of a view for the terminal; one function per game, a plain fallback for others.
 
 A renderer takes (view, lang, names) and returns text; ``RENDERERS`` maps a game id to it. A game
-without one is shown as its view's JSON, so every registered game can be played in the terminal.
+without one is shown as its view, one field a line in compact JSON, so every registered game can be played
+in the terminal.
 """
 
 from __future__ import annotations
@@ -88,7 +89,15 @@ def _move(text: str, lang: str) -> str:
 
 
 def plain(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:
-    return json.dumps(v, ensure_ascii=False, indent=1)
+    """Any game's view: ``field: value`` a line (compact JSON); a long list shows its last ``RECENT`` items."""
+    lines = []
+    for key, value in v.items():
+        if isinstance(value, list) and len(value) > RECENT:
+            shown = "[…, " + json.dumps(value[-RECENT:], ensure_ascii=False, separators=(",", ":"))[1:]
+        else:
+            shown = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+        lines.append(f"  {key}: {shown}")
+    return "\n".join(lines)
 
 
 RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex}

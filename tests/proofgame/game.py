@@ -8,7 +8,7 @@ turn, hidden cards with public counts, and options of every kind (``Choice``, ``
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sevens.core import options as option_rules
 from sevens.core import record
@@ -163,7 +163,8 @@ class DiceRace:
         return record.make(self, s.seed, setup_of(s.opts), [notation.text(m) for _, m in s.log])
 
     def from_record(self, d: Any) -> State:
-        return record.replay(self, d)
+        s: State = record.replay(self, d)
+        return s
 
 
 def setup_of(o: Options) -> dict[str, Any]:
@@ -173,3 +174,10 @@ def setup_of(o: Options) -> dict[str, Any]:
 
 
 GAME = DiceRace()
+
+if TYPE_CHECKING:  # the type checker proves the contract and the chance ability are met
+    from sevens.core.capabilities import ChanceGame
+    from sevens.core.game import Game
+
+    _contract: Game[State, Move] = GAME
+    _chance: ChanceGame = GAME

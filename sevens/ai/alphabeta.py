@@ -134,7 +134,16 @@ class AlphaBeta:
     def child(self, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
         """Value for ``p`` (who decides in ``s``) of playing ``m``."""
         c = self.play(s, m)
-        return self.value_for(c, p, next_depth(self.game, s, c, depth, self.turns), alpha, beta, ply + 1)
+        d = next_depth(self.game, s, c, depth, True) if self.turns else depth - 1
+        q = self.game.to_move(c)  # (``value_for`` inlined: this is the search's hottest path)
+        if q is None:
+            self.budget.spend()
+            return self.terminal(c, p)
+        if q == p:
+            return self.negamax(c, q, d, alpha, beta, ply + 1)
+        if q == CHANCE:
+            return self.chance(c, p, d, ply + 1)
+        return -self.negamax(c, q, d, -beta, -alpha, ply + 1)
 
     def value_for(self, c: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
         """Value of ``c`` for ``p``: a finished game's result, a chance step's expectation, else negamax

@@ -182,6 +182,8 @@ def test_the_bot_is_never_asked_to_decide_a_chance_step() -> None:
         make_bot("normal", 1).choose(g, g.view(roll, 0))
     with pytest.raises(SevensError, match="chance step"):
         Searcher(g, Budget(100, None)).root_values(roll, g.legal_moves(roll), 2)
+    with pytest.raises(SevensError, match="chance step"):
+        search_move(g, roll, 2, 100, None)
 
 
 def test_a_game_with_dice_played_by_bots_resolves_every_roll_from_the_seed() -> None:

@@ -28,6 +28,7 @@ import random
 from typing import Any, Callable, Hashable, Iterable, Iterator, Sequence
 
 from ..core.capabilities import MoveGroups, PerfectSearch
+from ..core.errors import SevensError
 from ..core.game import CHANCE
 from .search import Budget, chance_branches, next_depth, values_of
 
@@ -225,6 +226,9 @@ class AlphaBeta:
         may carry an upper bound) from the deepest finished iteration, that depth, and whether the value is
         proven (the search reached the end of the game everywhere, or found a win, or only losses)."""
         p = self.game.to_move(s)
+        if p is None or p == CHANCE:
+            raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
+                              "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
         left = self.left(s)
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)

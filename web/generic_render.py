@@ -68,9 +68,13 @@ def log_html(turns: list[Turn], names: list[str], lang: str, limit: int = 60) ->
     return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed class="turns">{"".join(items)}</ol></section>'
 
 
+def _score(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
 def result_html(out: Outcome, names: list[str], lang: str) -> str:
-    rows = "".join(f'<li data-seat="{q}">{e(tx("rank", lang, k=out.ranks[q]))} {e(names[q])} — {e(out.scores[q])}</li>'
-                   for q in out.order)
+    rows = "".join(f'<li data-seat="{q}">{e(tx("rank", lang, k=out.ranks[q]))} {e(names[q])} — {e(_score(out.scores[q]))}'
+                   f"</li>" for q in out.order)
     return f'<section class="ranking" id="result"><h3>{e(tx("game_over", lang))}</h3><ol class="standings">{rows}</ol></section>'
 
 

@@ -67,7 +67,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "seat_name": {"ja": "P{n}（{who}）", "en": "P{n} ({who})"},
     "you": {"ja": "あなた", "en": "you"},
     "custom": {"ja": "自分で指定（下の JSON）", "en": "Custom (the JSON below)"},
-    "custom_json": {"ja": "JSON", "en": "JSON"},
+    "custom_json": {"ja": "{name}（JSON、「自分で指定」のとき）", "en": "{name} as JSON (when custom)"},
     "handover": {"ja": "{name} に端末を渡してください", "en": "Pass the device to {name}"},
     "handover_go": {"ja": "{name} の手札を見る", "en": "Show {name}'s hand"},
     "chance_line": {"ja": "🎲 {what}", "en": "🎲 {what}"},

@@ -146,7 +146,7 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
         opts = "".join(f'<option value="{e(p)}"{" selected" if p == got else ""}>{e(shown[p])}</option>' for p in names)
         area = e(fields.get(name + "_json", ""))
         return (f'<label>{text} <select name="{e(name)}">{opts}</select></label>'
-                f'<label class="setup-json">{e(lookup(TABLE_STRINGS, "custom_json", lang))} '
+                f'<label class="setup-json">{e(lookup(TABLE_STRINGS, "custom_json", lang, name=label(opt, name, lang)))} '
                 f'<textarea name="{e(name)}_json" rows="3" spellcheck="false">{area}</textarea></label>')
     values = opt.values
     named = getattr(opt, "value_labels", {}) or {}

@@ -53,7 +53,9 @@ def hall_card(game_id: str) -> dict[str, Any]:
     if isinstance(own, dict):
         card.update(own)
         return card
-    doc = (sys.modules[type(game).__module__].__doc__ or "").strip().split("\n")[0]
+    module = type(game).__module__
+    package = sys.modules.get(module.rpartition(".")[0]) or sys.modules.get(module)
+    doc = ((package.__doc__ if package is not None else "") or "").strip().split("\n")[0].replace("``", "")
     card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja},
                  "desc": {"en": doc, "ja": doc}})
     return card

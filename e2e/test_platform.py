@@ -1,0 +1,135 @@
+"""The proof game (tests/proofgame, Dice Race) driven through the shell's generic table: registered only in
+the e2e site (``build_site.py --with-test-games``), set up from the form generated from its option spec
+(a refused structured setup named), then a whole game against a bot with a human reaction inside the bot's
+turn, chance steps shown, undo, export and import, a reload that resumes, and both languages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from sevens.core import history, registry
+
+registry.register("dicerace", "tests.proofgame.game")
+GAME = registry.get("dicerace")
+KEY = "sevens.dicerace.save"
+TABLE = ".table.generic[data-game='dicerace']"
+
+
+def _save(page: Any) -> dict[str, Any]:
+    return json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
+
+
+def _state(page: Any) -> Any:
+    return GAME.from_record(_save(page)["record"])
+
+
+def _moves(page: Any) -> int:
+    return len(_save(page)["record"]["moves"])
+
+
+def _wait_human_or_end(page: Any) -> str:
+    page.wait_for_selector(f"{TABLE} .choices button, {TABLE} #result", timeout=READY_TIMEOUT_MS)
+    return "end" if page.locator("#result").count() else "choose"
+
+
+def _set_up(page: Any, site_url: str) -> None:
+    page.goto(site_url + "/?pace=0&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='dicerace']")
+    page.wait_for_selector("#setup[data-game='dicerace']")
+    page.select_option("select[name='players']", "2")
+    page.wait_for_function("!document.querySelector(\"select[name='seat2']\")")
+    page.select_option("select[name='seat1']", "random")
+    page.fill("input[name='length']", "10")
+    page.check("input[name='die'][value='6']")
+    page.select_option("select[name='trips']", "3")
+    # a structured setup from JSON: a bad one is refused naming the field, and nothing starts
+    page.select_option("select[name='board']", "custom")
+    page.fill("textarea[name='board_json']", '[{"square": 12, "shift": 1}]')
+    page.click("[data-action='start']")
+    page.wait_for_function("document.getElementById('setup-notice').textContent !== ''")
+    assert "board" in (page.locator("#setup-notice").text_content() or "")
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") is None
+    page.fill("textarea[name='board_json']", '[{"square": 3, "shift": 4}]')
+    page.click("[data-action='start']")
+    page.wait_for_selector(TABLE)
+
+
+def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Path, log: PageLog) -> None:
+    _set_up(page, site_url)
+    setup = _save(page)["record"]["setup"]
+    assert setup == {"players": 2, "length": 10, "die": 6, "trips": 3, "board": [{"square": 3, "shift": 4}]}
+    assert _save(page)["seats"] == ["human", "random"]
+    reacted = undone = 0
+    exported: Path | None = None
+    chance_seen = False
+    steps = 0
+    while _wait_human_or_end(page) == "choose":
+        steps += 1
+        assert steps < 200
+        s = _state(page)
+        d = GAME.decision(s)
+        assert d is not None and d.seat == 0, "the page waits on the human's decision"
+        # the buttons are exactly the human's legal moves, labelled as the game describes them
+        shown = page.locator(".choices button").evaluate_all("bs => bs.map(b => b.dataset.move)")
+        assert shown == GAME.view(s, 0)["legal"]
+        chance = page.locator("#chance").text_content() or ""
+        if chance:
+            chance_seen = chance_seen or ("🎲" in chance and "rolls" in chance)
+        if d.turn_seat == 1:  # a reaction inside the bot's turn
+            assert page.locator(".choices[data-reaction='true']").count() == 1
+            assert "may react" in (page.locator(".status").text_content() or "")
+            reacted += 1
+        if not undone and history.previous_decision(GAME, s, 0) is not None:
+            want = history.previous_decision(GAME, s, 0)
+            n = _moves(page)
+            page.click("[data-action='undo']")
+            page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length < {n}")
+            assert _state(page) == want, "undo goes back to the human's previous decision, no further"
+            undone += 1
+            continue
+        if exported is None and steps > 3:
+            with page.expect_download() as got:
+                page.click("[data-action='export']")
+            exported = tmp_path / "dicerace.json"
+            got.value.save_as(exported)
+            assert json.loads(exported.read_text()) == _save(page)
+        before = _moves(page)
+        trip = page.locator(".choices button[data-move^='trip']")
+        (trip.first if d.turn_seat == 1 and trip.count() else page.locator(".choices button").first).click()
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {before}")
+    assert reacted >= 1 and undone == 1 and chance_seen and exported is not None
+    assert page.locator("#result li").count() == 2
+    # the log is grouped by turn, every chance step in it
+    assert page.locator(".log .turn").count() >= 2
+    assert page.locator(".log .step.chance").count() == sum(
+        1 for st in history.turns(GAME, _state(page)) for x in st.steps if x.decision.chance)
+    final = _save(page)
+    # import the exported game: it replaces the finished one; a reload resumes it exactly
+    page.set_input_files("#import-file", str(exported))
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length !== "
+                           f"{len(final['record']['moves'])}")
+    page.goto(site_url + "/?pace=0")  # a reload without ?hall=1: the saved game opened last comes back
+    wait_ready(page)
+    page.wait_for_selector(TABLE)
+    assert GAME.to_record(_state(page))["moves"][:len(json.loads(exported.read_text())["record"]["moves"])] == \
+        json.loads(exported.read_text())["record"]["moves"]
+    page.click("#lang")
+    page.wait_for_selector("html[lang='ja']")
+    assert page.locator(".log h3").text_content() == "記録"
+    assert log.errors == []
+
+
+def test_a_rule_between_options_is_refused_in_the_form(page: Any, site_url: str, log: PageLog) -> None:
+    """七並べ's tunnel needs the A–K link: the engine refuses the set-up and the form says so."""
+    page.goto(site_url + "/?pace=0&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.check("input[name='ak_tunnel']")
+    page.click("[data-action='start']")
+    page.wait_for_function("document.getElementById('setup-notice').textContent !== ''")
+    assert "ak_link" in (page.locator("#setup-notice").text_content() or "")
+    assert page.locator("#setup").count() == 1 and log.errors == []

@@ -485,3 +485,28 @@ def test_bench_runs_the_proof_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["bench", "dicerace", "--seconds", "0.2", "--positions", "4", "--levels", "easy", "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["engine"]["games"] >= 1 and d["bots"]["easy"]["positions"] == 4
+
+
+def test_undo_after_a_new_deal_of_sevens_says_the_deal_blocks_it(monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Three rounds: the human plays the first listed move until round 1 is ranked; its first undo in round
+    2 is refused, naming the move that came with the new deal."""
+    state = {"listed": False, "undo": 0}
+    seen: list[str] = []
+
+    def human(prompt: str = "") -> str:
+        seen.append(capsys.readouterr().out)
+        if "Round 1 ranking:" in "".join(seen) and not state["undo"]:
+            state["undo"] = 1
+            return "undo"
+        if state["undo"] == 1:
+            state["undo"] = 2
+            return "quit"
+        state["listed"] = not state["listed"]
+        return "moves" if state["listed"] else seen[-1].rstrip("\n").splitlines()[-1].split(",")[0].strip()
+
+    monkeypatch.setattr("builtins.input", human)
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "6", "--rounds", "3"]) == 0
+    out = "".join(seen) + capsys.readouterr().out
+    assert state["undo"] == 2
+    assert "Cannot undo past a new deal (it came with " in out and "Back to your previous decision." not in out

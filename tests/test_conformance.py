@@ -502,3 +502,25 @@ def test_bad_options_and_records_are_refused_by_name(gid: str) -> None:
         assert rerr.value.field == field
     with pytest.raises(IllegalMove):
         game.parse_move(game.new(1), "this is not a move")
+
+
+JUNK_TEXTS = ["", " ", "\x00", "x" * 64, "roll²", "trip٣", "trip-1", "advance1", "9" * 40, "pass pass", "JK@",
+              "JK@S10+", "I(0,0)", "I(9999999999,0)(1,0)(2,0)(3,0)", "S", "10", "♠", "(", ")", "[]", "{}", "None",
+              "１", "ｐａｓｓ", "roll 1 2", "dodge", "trip"]
+"""Move texts from outside (a terminal, a hostile record): each is a legal move's text or refused."""
+
+
+@pytest.mark.parametrize("gid", ids())
+def test_junk_move_texts_are_refused_as_illegal_moves(gid: str) -> None:
+    """``parse_move`` on any text returns a legal move or raises ``IllegalMove`` (never another error), at
+    the start, at a seat's first decision and midway."""
+    game = get(gid)
+    run = [s for s, _ in playout(game, 8, {}, mostly_plays)]
+    for s in (run[0], chance.settle(game, run[0]), run[len(run) // 2]):
+        for text in JUNK_TEXTS:
+            try:
+                m = game.parse_move(s, text)
+            except IllegalMove as e:
+                assert e.en and e.ja and e.rule
+            else:
+                assert m in game.legal_moves(s), f"{text!r} read as a move that is not legal"

@@ -19,8 +19,10 @@ def parse(word: str) -> Move:
     for kind in KINDS:
         if w == kind and kind not in VALUED:
             return Move(kind)
-        if kind in VALUED and w.startswith(kind) and w[len(kind):].isdigit() and len(w) <= len(kind) + 2:
-            return Move(kind, int(w[len(kind):]))
+        digits = w[len(kind):]
+        # ASCII digits only: "²" is a digit to str.isdigit but not to int()
+        if kind in VALUED and w.startswith(kind) and 0 < len(digits) <= 2 and digits.isascii() and digits.isdigit():
+            return Move(kind, int(digits))
     raise IllegalMove("notation", f"cannot read {word!r} as a move (e.g. advance, reroll, hold, trip2, decline, "
                                   f"dodge1, accept)",
                       f"{word!r} は手として読めません（例: advance, reroll, hold, trip2, decline, dodge1, accept）")

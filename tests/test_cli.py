@@ -510,3 +510,27 @@ def test_undo_after_a_new_deal_of_sevens_says_the_deal_blocks_it(monkeypatch: py
     out = "".join(seen) + capsys.readouterr().out
     assert state["undo"] == 2
     assert "Cannot undo past a new deal (it came with " in out and "Back to your previous decision." not in out
+
+
+def test_dice_race_saved_inside_a_turn_loads_at_the_same_decision(monkeypatch: pytest.MonkeyPatch,
+                                                                   capsys: pytest.CaptureFixture[str],
+                                                                   tmp_path: Path) -> None:
+    """Saved at the human's dodge (inside its turn, after a bot's trip), the record loads back to that dodge."""
+    saved = tmp_path / "dodge.json"
+    prompts: list[str] = []
+
+    def first(prompt: str = "") -> str:
+        prompts.append(prompt)
+        if "[dodge]" in prompt:
+            return f"save {saved}" if len(prompts) < 100 and not saved.exists() else "quit"
+        return "decline" if "[react]" in prompt else "advance"
+
+    monkeypatch.setattr("builtins.input", first)
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--trips", "3"]) == 0
+    assert saved.exists() and json.loads(saved.read_text())["format"] == 2
+    prompts.clear()
+    monkeypatch.setattr("builtins.input", lambda prompt="": (prompts.append(prompt), next(answers))[1])
+    answers = iter([f"load {saved}", "quit"])
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "9", "--trips", "3"]) == 0
+    assert f"Loaded {saved}." in capsys.readouterr().out
+    assert "[dodge]" in prompts[-1] and "[dodge]" not in prompts[0]

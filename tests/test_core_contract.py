@@ -137,6 +137,9 @@ def test_chance_resolve_and_settle_need_a_game_with_chance_steps() -> None:
     with pytest.raises(SevensError) as err:
         chance.resolve(get("tetrahex"), get("tetrahex").new(1))
     assert "no chance steps" in str(err.value)
+    with pytest.raises(SevensError) as err:
+        chance.resolve(dice, settled)  # a seat decides here, not chance
+    assert "no chance step of dicerace is due here" in str(err.value)
 
 
 def test_a_setup_reads_a_preset_or_json_and_refuses_other_text_by_name() -> None:

@@ -33,7 +33,10 @@ def resolve(game: Any, s: Any) -> Any:
     """The outcome the seed gives at chance step ``s``."""
     if not isinstance(game, ChanceGame):
         raise SevensError(f"{game.id} has no chance steps", f"{game.id} には偶然の手番がありません")
-    return pick(game.chance_outcomes(s), game.chance_rng(s))
+    outcomes = game.chance_outcomes(s)
+    if not outcomes:
+        raise SevensError(f"no chance step of {game.id} is due here", f"ここは {game.id} の偶然の手番ではありません")
+    return pick(outcomes, game.chance_rng(s))
 
 
 def settle(game: Any, s: Any) -> Any:

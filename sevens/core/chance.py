@@ -31,11 +31,12 @@ def pick(outcomes: Sequence[tuple[M, float]], rng: random.Random) -> M:
 
 def resolve(game: Any, s: Any) -> Any:
     """The outcome the seed gives at chance step ``s``."""
+    gid: str = game.id
     if not isinstance(game, ChanceGame):
-        raise SevensError(f"{game.id} has no chance steps", f"{game.id} には偶然の手番がありません")
+        raise SevensError(f"{gid} has no chance steps", f"{gid} には偶然の手番がありません")
     outcomes = game.chance_outcomes(s)
     if not outcomes:
-        raise SevensError(f"no chance step of {game.id} is due here", f"ここは {game.id} の偶然の手番ではありません")
+        raise SevensError(f"no chance step of {gid} is due here", f"ここは {gid} の偶然の手番ではありません")
     return pick(outcomes, game.chance_rng(s))
 
 

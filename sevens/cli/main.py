@@ -9,7 +9,7 @@ from typing import Any
 from ..ai import LEVELS
 from ..core import SevensError, get, ids
 from ..core.errors import BadOption
-from ..core.options import Choice, IntRange, Option, show
+from ..core.options import Choice, IntRange, Option, Setup, show
 
 
 class CliError(Exception):
@@ -49,7 +49,7 @@ def _add_options(p: argparse.ArgumentParser) -> None:
             specs.setdefault(name, []).append((opt, gid))
     for name, uses in specs.items():
         flag = "--" + name.replace("_", "-")
-        where = ", ".join(f"{gid}: default {_show(o.default)}" for o, gid in uses)
+        where = ", ".join(f"{gid}: default {_show(o)}" for o, gid in uses)
         if all(isinstance(o, Choice) and o.yes_no for o, _ in uses):
             if any(o.default for o, _ in uses):
                 p.add_argument(flag, dest=f"opt_{name}", action=argparse.BooleanOptionalAction, default=None,
@@ -62,7 +62,11 @@ def _add_options(p: argparse.ArgumentParser) -> None:
                        help=f"option {name} ({where})")
 
 
-def _show(v: Any) -> str:
+def _show(opt: Option) -> str:
+    """An option's default as the help shows it: on/off, the value, or a structured one's preset name."""
+    v = opt.default
+    if isinstance(opt, Setup):
+        return next((name for name, value in opt.presets.items() if value == v), "(structured)")
     if isinstance(v, bool):
         return "on" if v else "off"
     return str(v) if isinstance(v, (int, str)) else "(structured)"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import sys
 import tomllib
@@ -70,3 +71,30 @@ def test_page_names_no_other_origin() -> None:
     assert html.count('config="./pyscript.toml"') == html.count('type="py"') == 1
     # the worker is created after start-up, with the same local config (else it would go to a CDN)
     assert 'config="./pyscript.toml"' in (ROOT / "web" / "main.py").read_text()
+
+
+def test_test_games_reach_only_the_test_build(tmp_path: Path) -> None:
+    """The proof game is in the e2e site (with the list the page registers it from), never in production."""
+    plain = build_site.build(tmp_path / "plain")
+    with zipfile.ZipFile(plain / "app.zip") as z:
+        names = set(z.namelist())
+    assert build_site.TEST_GAMES_LIST not in names and not any(n.startswith("tests/") for n in names)
+    test = build_site.build(tmp_path / "test", with_test_games=True)
+    with zipfile.ZipFile(test / "app.zip") as z:
+        names = set(z.namelist())
+        listed = json.loads(z.read(build_site.TEST_GAMES_LIST))
+    assert listed == {"dicerace": "tests.proofgame.game"}
+    assert {"tests/proofgame/__init__.py", "tests/proofgame/game.py"} <= names
+    assert names - _tree_modules() == {p.as_posix() for p in build_site.test_modules()} | {build_site.TEST_GAMES_LIST}
+
+
+def test_the_page_registers_the_listed_games(tmp_path: Path) -> None:
+    from sevens.core import registry
+    from web.test_games import register_from
+
+    assert register_from(str(tmp_path)) == []
+    (tmp_path / "test_games.json").write_text(json.dumps({"h4_probe": "tests.proofgame.game"}))
+    try:
+        assert register_from(str(tmp_path)) == ["h4_probe"] and "h4_probe" in registry.ids()
+    finally:
+        registry.unregister("h4_probe")

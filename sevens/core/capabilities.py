@@ -83,10 +83,13 @@ class MoveGroups(Protocol):
 
 @runtime_checkable
 class TunedSearch(Protocol):
-    """A game-side search engine for perfect information (SEVEN: alpha-beta with its exact endgame).
+    """A game-side search engine for two-player perfect information (SEVEN: ``sevens.games.tetrahex.proof``,
+    the generic ``sevens.ai.alphabeta`` with its exact endgame); the bot calls it instead of the generic one.
 
-    ``search(s, max_depth, nodes, deadline, exact, narrow)`` returns the best move, every root move's value
-    (side to move's view, in [−2, 2]), the depth reached, the nodes used and whether the value is proven.
+    ``search(s, max_depth, nodes, deadline, exact, narrow)``, with the level's figures: search to the end
+    when at most ``exact`` plies are left, and ``narrow`` > 0 for a selective search (never when exact).
+    Returns the best move, every root move's value (side to move's view, in [−2, 2]), the depth reached,
+    the nodes used and whether the value is proven.
     """
 
     def search(self, s: Any, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,

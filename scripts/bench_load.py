@@ -1,5 +1,6 @@
 """Measure the page in headless Chromium: cold and warm load to ready, bot move time in the page,
-and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py [RUNS] [SITE_DIR]
+and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py [--load-only] [RUNS] [SITE_DIR]
+(``--load-only``: the load times alone, e.g. to compare with a build of an older tree whose game differs.)
 
 Each run starts Chromium with a fresh profile (on disk, as a person's browser has one): the first visit
 is the cold load (empty cache), the next three visits of the same page are warm loads (cached runtime).
@@ -33,8 +34,10 @@ new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.pus
 
 
 def main() -> int:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    site = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).resolve().parent.parent / "_site"
+    load_only = "--load-only" in sys.argv
+    argv = [a for a in sys.argv if a != "--load-only"]
+    runs = int(argv[1]) if len(argv) > 1 else 5
+    site = Path(argv[2]) if len(argv) > 2 else Path(__file__).resolve().parent.parent / "_site"
     server = serve.make_server(site, 0)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -52,6 +55,10 @@ def main() -> int:
                     page.wait_for_selector("body[data-ready='1']", state="attached", timeout=120_000)
                     (warm if visit else cold).append(time.perf_counter() - t)
                 ctx.close()
+        if load_only:
+            _print_loads(cold, warm)
+            server.shutdown()
+            return 0
         browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
         # bot moves in the page: one human who always passes or plays, three normal bots, pace 0
         ctx = browser.new_context()
@@ -74,12 +81,16 @@ def main() -> int:
     server.shutdown()
     bot_ms.sort()
     p95 = bot_ms[min(len(bot_ms) - 1, int(round(0.95 * (len(bot_ms) - 1))))] if bot_ms else float("nan")
-    print(f"cold load to ready: median {statistics.median(cold):.2f} s  (runs: {', '.join(f'{x:.2f}' for x in cold)})")
-    print(f"warm load to ready: median {statistics.median(warm):.2f} s  (visits: {', '.join(f'{x:.2f}' for x in warm)})")
+    _print_loads(cold, warm)
     print(f"bot move in the page (normal, worker round trip): median {statistics.median(bot_ms):.0f} ms, "
           f"p95 {p95:.0f} ms over {len(bot_ms)} moves")
     print(f"main-thread long tasks during the game: {len(longs)}, longest {max(longs, default=0):.0f} ms")
     return 0
+
+
+def _print_loads(cold: list[float], warm: list[float]) -> None:
+    print(f"cold load to ready: median {statistics.median(cold):.2f} s  (runs: {', '.join(f'{x:.2f}' for x in cold)})")
+    print(f"warm load to ready: median {statistics.median(warm):.2f} s  (visits: {', '.join(f'{x:.2f}' for x in warm)})")
 
 
 if __name__ == "__main__":

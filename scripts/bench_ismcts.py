@@ -9,7 +9,8 @@ plays matches in which ISMCTS gets that time times each multiplier. Every deal i
 rotation of the seats (a duplicate format: each bot gets every seat of the same cards, which removes most
 of the luck of the deal); bot seeds are the arena's. Reported per multiplier: first-place rate and mean
 rank of each bot over its seat-games with 95% intervals (``sevens.cli.arena.summarize``: Wilson for the
-rate), how often an ISMCTS seat won the game, and each bot's actual mean seconds per move.
+rate), how often an ISMCTS seat won the game, and each bot's actual mean seconds and samples per move
+(ISMCTS: iterations; ``hard``: determinizations searched).
 Run it with the machine otherwise quiet: time budgets make results depend on its load.
 """
 
@@ -40,6 +41,7 @@ class Timed:
         self.bot = bot
         self.seconds = 0.0
         self.moves = 0
+        self.samples = 0
 
     def choose(self, game: Any, view: dict[str, Any], choices: int) -> Any:
         t = time.perf_counter()
@@ -47,6 +49,7 @@ class Timed:
         if choices > 1:
             self.seconds += time.perf_counter() - t
             self.moves += 1
+            self.samples += self.bot.last.samples
         return m
 
 
@@ -60,24 +63,26 @@ def rotations(seats: list[str]) -> list[list[str]]:
     return out
 
 
-def make(name: str, seed: int, budget: float | None, settings: Settings) -> Any:
+def make(name: str, seed: int, budget: float | None, settings: Settings, iterations: int | None = None) -> Any:
     if name == "ismcts":
-        return Ismcts(seed, budget, None, settings)
+        return Ismcts(seed, budget, iterations, settings)
     return make_bot(name, seed, "level")
 
 
 def play(game: Any, order: list[str], deal: int, seed: int, options: dict[str, Any], budget: float | None,
-         settings: Settings, clocks: dict[str, list[float]]) -> list[tuple[str, int]]:
+         settings: Settings, clocks: dict[str, list[float]], iterations: int | None = None
+         ) -> list[tuple[str, int]]:
     """One game: (bot name, rank) for every seat."""
     game_seed = derive(seed, "bench-ismcts", deal).getrandbits(62)
     s = game.new(game_seed, **options)
-    bots = [Timed(make(order[q], game_seed % 1_000_003 + q, budget, settings)) for q in range(len(order))]
+    bots = [Timed(make(order[q], game_seed % 1_000_003 + q, budget, settings, iterations)) for q in range(len(order))]
     while (p := game.to_move(s)) is not None:
         s = game.apply(s, bots[p].choose(game, game.view(s, p), len(game.legal_moves(s))))
     for q, b in enumerate(bots):
-        c = clocks.setdefault(order[q], [0.0, 0])
+        c = clocks.setdefault(order[q], [0.0, 0, 0])
         c[0] += b.seconds
         c[1] += b.moves
+        c[2] += b.samples
     ranks = game.outcome(s).ranks
     return [(order[q], ranks[q]) for q in range(len(order))]
 
@@ -87,7 +92,7 @@ def calibrate(game: Any, n: int, games: int, seed: int, options: dict[str, Any])
     clocks: dict[str, list[float]] = {}
     for i in range(games):
         play(game, ["hard"] * n, 10_000 + i, seed, options, None, Settings(), clocks)
-    secs, moves = clocks["hard"]
+    secs, moves, _ = clocks["hard"]
     return secs / moves, int(moves)
 
 
@@ -101,8 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--calibrate", type=int, default=20, help="hard-only games to time hard's moves")
     ap.add_argument("--budget", type=float, default=None, help="skip calibration: hard's seconds per move")
     ap.add_argument("--multipliers", default="1", help="ISMCTS time = multiplier × hard's mean time")
+    ap.add_argument("--iterations", type=int, default=None,
+                    help="tuning: ISMCTS searches this many iterations per move, no time budget (load-independent)")
     ap.add_argument("--exploration", type=float, default=Settings.exploration)
-    ap.add_argument("--leaf", default=Settings.leaf, choices=["eval", "playout", "random"])
+    ap.add_argument("--leaf", default=Settings.leaf, choices=["eval", "playout", "random", "greedy"])
     ap.add_argument("--rollout", type=int, default=0)
     ap.add_argument("--style", default=Settings.style)
     ap.add_argument("--json", action="store_true")
@@ -115,10 +122,10 @@ def main(argv: list[str] | None = None) -> int:
     options = {"players": n, "pass_limit": a.pass_limit}
     settings = Settings(a.exploration, a.leaf, a.rollout, a.style)
     started = time.perf_counter()
-    if a.budget is None:
+    if a.budget is None and a.iterations is None:
         hard_mean, timed = calibrate(game, n, a.calibrate, a.seed, options)
     else:
-        hard_mean, timed = a.budget, 0
+        hard_mean, timed = a.budget or 0.0, 0
     report: dict[str, Any] = {"players": n, "pass_limit": a.pass_limit, "seats": seats, "deals": a.deals,
                               "seed": a.seed, "settings": settings.__dict__, "hard_seconds_per_move": hard_mean,
                               "calibration_moves": timed, "load": os.getloadavg(), "runs": []}
@@ -127,14 +134,14 @@ def main(argv: list[str] | None = None) -> int:
               f"settings {settings}; load {os.getloadavg()[0]:.2f}", flush=True)
     rots = rotations(seats)
     for mult in [float(x) for x in a.multipliers.split(",")]:
-        budget = hard_mean * mult
+        budget = None if a.iterations else hard_mean * mult
         clocks: dict[str, list[float]] = {}
         results: list[list[tuple[str, int]]] = []
         team = 0
         t0 = time.perf_counter()
         for deal in range(a.deals):
             for order in rots:
-                r = play(game, order, deal, a.seed, options, budget, settings, clocks)
+                r = play(game, order, deal, a.seed, options, budget, settings, clocks, a.iterations)
                 results.append(r)
                 if any(name == "ismcts" and rank == 1 for name, rank in r):
                     team += 1
@@ -146,15 +153,18 @@ def main(argv: list[str] | None = None) -> int:
                "ismcts_won_game": [team, games, round(team / games, 4), [round(lo, 4), round(hi, 4)]],
                "fair_game_share": share,
                "seconds_per_move": {k: round(v[0] / max(v[1], 1), 5) for k, v in clocks.items()},
+               "samples_per_move": {k: round(v[2] / max(v[1], 1), 1) for k, v in clocks.items()},
                "wall_seconds": round(time.perf_counter() - t0, 1), "load": os.getloadavg()}
         report["runs"].append(run)
         if not a.json:
-            print(f"\n× {mult:g}: ISMCTS {budget * 1000:.1f} ms per move, {games} games "
+            what = f"{a.iterations} iterations" if budget is None else f"{budget * 1000:.1f} ms"
+            print(f"\n× {mult:g}: ISMCTS {what} per move, {games} games "
                   f"({a.deals} deals × {len(rots)} rotations), {run['wall_seconds']} s, load {os.getloadavg()[0]:.2f}")
             for name, d in summary["levels"].items():
                 print(f"  {name:7} win rate {d['win_rate']:.3f} {d['ci95']}  mean rank {d['mean_rank']:.3f} "
                       f"{d['mean_rank_ci95']}  ({d['seat_games']} seat-games, fair {1 / n:.3f}); "
-                      f"{run['seconds_per_move'].get(name, 0) * 1000:.1f} ms/move")
+                      f"{run['seconds_per_move'].get(name, 0) * 1000:.1f} ms/move, "
+                      f"{run['samples_per_move'].get(name, 0):.0f} samples/move")
             print(f"  an ISMCTS seat won {team}/{games} games = {team / games:.3f} [{lo:.3f}, {hi:.3f}] "
                   f"(fair {share:.3f})", flush=True)
     report["wall_seconds"] = round(time.perf_counter() - started, 1)

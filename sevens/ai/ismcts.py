@@ -39,21 +39,23 @@ from ..core.rng import derive, digest
 
 Vector = Sequence[float]
 
-LEAVES = ("eval", "playout", "random")
+LEAVES = ("eval", "playout", "random", "greedy")
 
 
 @dataclass(frozen=True)
 class Settings:
     """How the search values a leaf and how much it explores."""
 
-    exploration: float = 0.7
-    """UCB1's constant c in mean + c·sqrt(ln(available) / visits); rewards lie in [0, 1]."""
+    exploration: float = 0.25
+    """UCB1's constant c in mean + c·sqrt(ln(available) / visits); rewards lie in [0, 1]. On 七並べ
+    0.1, 0.25, 0.5 and 1.0 all played alike against ``hard`` (docs/ismcts.md); 0.25 scored best."""
     leaf: str = "eval"
     """"eval": the evaluation of the new node; "playout": the game's policy playout (``Playouts``; random
     moves to the end for a game without one), then the evaluation; "random": ``rollout`` random moves,
-    then the evaluation."""
+    then the evaluation; "greedy": ``rollout`` moves (0: until the searching seat decides again) each
+    chosen by its mover's evaluation one move ahead, then the evaluation of where they lead."""
     rollout: int = 0
-    """Random moves before the evaluation when ``leaf`` is "random"."""
+    """Moves played before the evaluation when ``leaf`` is "random" or "greedy"."""
     style: str = "full"
     """Which of the game's evaluations (``EvaluationStyles``) values a leaf."""
 
@@ -212,7 +214,7 @@ class Ismcts:
                 path.append(child)
             if len(path) > deepest:
                 deepest = len(path)
-            reward = values(self._finish(game, s, playout, rng))
+            reward = values(self._finish(game, s, playout, rng, values, me))
             for n in path:
                 n.visits += 1
                 if n.mover >= 0:
@@ -238,11 +240,13 @@ class Ismcts:
         return choice
 
     def _finish(self, game: Any, s: Any, playout: Callable[[Any, random.Random], Any] | None,
-                rng: random.Random) -> Any:
+                rng: random.Random, values: Callable[[Any], Vector], me: int) -> Any:
         """The state whose evaluation values the new leaf (``Settings.leaf``)."""
         st = self.settings
         if st.leaf == "eval" or game.to_move(s) is None:
             return s
+        if st.leaf == "greedy":
+            return self._greedy(game, s, rng, values, me)
         if playout is not None:
             return playout(s, rng)
         steps = st.rollout if st.leaf == "random" else game.info.max_moves
@@ -257,6 +261,30 @@ class Ismcts:
                 moves = game.legal_moves(s)
                 m = moves[rng.randrange(len(moves))]
             s = game.apply(s, m)
+        return s
+
+    def _greedy(self, game: Any, s: Any, rng: random.Random, values: Callable[[Any], Vector], me: int) -> Any:
+        """Each mover takes the move its own evaluation likes best one move ahead (max^n at depth 1), so
+        every leaf is valued after the same round of replies, whatever its depth in the tree: a value
+        taken right after one's own move and one taken after the others' replies are not alike."""
+        steps = self.settings.rollout or game.info.max_moves
+        chance = game if isinstance(game, ChanceGame) else None
+        for _ in range(steps):
+            p = game.to_move(s)
+            if p is None or (p == me and not self.settings.rollout):
+                break
+            if p == CHANCE and chance is not None:
+                s = game.apply(s, pick(chance.chance_outcomes(s), rng))
+                continue
+            best = None
+            top = -1.0
+            for m in game.legal_moves(s):
+                t = game.apply(s, m)
+                v = values(t)[p]
+                if v > top:
+                    top = v
+                    best = t
+            s = best
         return s
 
 

@@ -220,7 +220,9 @@ async def bot_selftest() -> None:
 
     game = registry.get("shichinarabe")
     s = game.new(2026)
-    view = game.view(s, game.to_move(s))
+    seat = game.to_move(s)
+    assert seat is not None
+    view = game.view(s, seat)
     bot = await workers["bot"]
     move = await bot.choose("shichinarabe", json.dumps(view), "normal", 1)
     out = document.getElementById("selftest")

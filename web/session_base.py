@@ -121,10 +121,10 @@ class SessionBase:
 
     def to_move(self) -> int | None:
         """The seat that decides now (``CHANCE`` for a chance step), None once the game is over."""
-        return self.GAME.to_move(self.state)  # type: ignore[no-any-return]
+        return self.GAME.to_move(self.state)
 
     def decision(self) -> Decision | None:
-        return self.GAME.decision(self.state)  # type: ignore[no-any-return]
+        return self.GAME.decision(self.state)
 
     def chance_to_move(self) -> bool:
         return self.to_move() == CHANCE
@@ -152,13 +152,13 @@ class SessionBase:
     def view(self) -> dict[str, Any]:
         """What the page may show: the view of the human who holds the device."""
         self._follow()
-        return self.GAME.view(self.state, self.viewer)  # type: ignore[no-any-return]
+        return self.GAME.view(self.state, self.viewer)
 
     def bot_view(self) -> dict[str, Any]:
         """The view of the bot that decides now (its own seat only): what the worker gets."""
         p = self.to_move()
         assert p is not None and p != CHANCE and self.seats[p] != "human"
-        return self.GAME.view(self.state, p)  # type: ignore[no-any-return]
+        return self.GAME.view(self.state, p)
 
     def bot_seed(self, seat: int) -> int:
         """The seed a bot's answer gets now (the same position gives the same answer)."""

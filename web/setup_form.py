@@ -148,8 +148,9 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
         return (f'<label>{text} <select name="{e(name)}">{opts}</select></label>'
                 f'<label class="setup-json">{e(lookup(TABLE_STRINGS, "custom_json", lang, name=label(opt, name, lang)))} '
                 f'<textarea name="{e(name)}_json" rows="3" spellcheck="false">{area}</textarea></label>')
+    assert not isinstance(opt, Setup)
     values = opt.values
-    named = getattr(opt, "value_labels", {}) or {}
+    named = opt.value_labels if isinstance(opt, Choice) else {}
 
     def shown_value(v: Any) -> str:
         return named[v][1 if lang == "ja" else 0] if v in named else show(v)
@@ -180,7 +181,9 @@ def form_html(game: Any, fields: Fields, lang: str, *, title: str,
     rows.append("<fieldset class='seats'>")
     rows += [_seat_row(i, str(fields.get(f"seat{i}", "normal")), lang, seat_label) for i in range(n)]
     rows.append("</fieldset>")
-    plain, checks, groups = [], [], []
+    plain: list[str] = []
+    checks: list[str] = []
+    groups: list[str] = []
     for name, opt in spec.items():
         if name == PLAYERS_OPTION:
             continue

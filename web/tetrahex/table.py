@@ -70,7 +70,7 @@ class TetraTable(BoardControls, GameTable):
     # --- what the board controls need ---------------------------------------------------------------
     def probe(self) -> Probe:
         assert self.session is not None
-        return probe_for(self.session.state)  # type: ignore[no-any-return]
+        return probe_for(self.session.state)
 
     def targets(self, shape: str) -> list[tuple[int, ...]] | None:
         assert self.session is not None
@@ -117,7 +117,8 @@ class TetraTable(BoardControls, GameTable):
             spots = self.targets(self.pick.shape) or []
             hand.spots = len(spots)
             hand.level = reach(s.state, self.pick.shape)
-        left = [GAME.remaining(s.state, q) for q in (0, 1)]
+        engine: Any = GAME  # SEVEN's own engine: its trays (``remaining``) are not the contract's
+        left = [engine.remaining(s.state, q) for q in (0, 1)]
         reaches = {x: reach(s.state, x) for x in left[p]} if p is not None and can_act else {}
         winner: int | None | str = ""
         if p is None:
@@ -169,16 +170,28 @@ class TetraTable(BoardControls, GameTable):
             self.room.on_change(target)
 
     def on_pointer_move(self, event: Any) -> None:
-        (self.room if self.screen == "puzzles" else super()).on_pointer_move(event)
+        if self.screen == "puzzles":
+            self.room.on_pointer_move(event)
+        else:
+            BoardControls.on_pointer_move(self, event)
 
     def on_pointer_down(self, event: Any) -> None:
-        (self.room if self.screen == "puzzles" else super()).on_pointer_down(event)
+        if self.screen == "puzzles":
+            self.room.on_pointer_down(event)
+        else:
+            BoardControls.on_pointer_down(self, event)
 
     def on_key(self, event: Any) -> None:
-        (self.room if self.screen == "puzzles" else super()).on_key(event)
+        if self.screen == "puzzles":
+            self.room.on_key(event)
+        else:
+            BoardControls.on_key(self, event)
 
     def on_wheel(self, event: Any) -> None:
-        (self.room if self.screen == "puzzles" else super()).on_wheel(event)
+        if self.screen == "puzzles":
+            self.room.on_wheel(event)
+        else:
+            BoardControls.on_wheel(self, event)
 
     def undo(self) -> None:
         """The shared undo, with the tile in hand put back."""

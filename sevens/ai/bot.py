@@ -24,7 +24,7 @@ from ..core.game import CHANCE
 from ..core.rng import derive, digest
 from . import alphabeta
 from .levels import Level, for_game, level
-from .search import Budget, Searcher
+from .search import Budget, Searcher, values_of
 
 Result = tuple[Any, dict[Any, float], int, int, bool]
 """A perfect-information search's answer: best move, root values, depth, nodes, proven."""
@@ -95,13 +95,14 @@ class Bot:
         totals: dict[Hashable, float] = {m: 0.0 for m in moves}
         votes: dict[Hashable, int] = {m: 0 for m in moves}
         per_sample = max(1, lv.node_budget // lv.samples)
+        evaluate = values_of(game, lv.style)
         nodes = 0
         depth = 0
         done = 0
         for i in range(lv.samples):
             s = first if i == 0 else game.determinize(view, rng)
             budget = Budget(per_sample, deadline)
-            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples)
+            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes
             if len(values) < len(moves):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..core.capabilities import BotLevels
+from ..core.capabilities import BotLevels, offers
 from ..core.errors import BadOption
 
 
@@ -72,8 +72,8 @@ PERFECT: dict[str, Level] = {
 
 def table(game: Any) -> Mapping[str, Any]:
     """The level table ``game`` plays by: its own, else the default for its kind of information."""
-    if isinstance(game, BotLevels):
-        return game.bot_levels()
+    if offers(game, BotLevels):
+        return game.bot_levels()  # type: ignore[no-any-return]
     return PERFECT if game.info.perfect_information else LEVELS
 
 

@@ -22,7 +22,7 @@ import random
 import time
 from typing import Any, Callable, Hashable, Sequence
 
-from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, VectorEvaluation
+from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, VectorEvaluation, offers
 from ..core.chance import pick
 from ..core.errors import SevensError
 from ..core.game import CHANCE
@@ -57,10 +57,10 @@ class Budget:
 def values_of(game: Any, style: str = "full") -> Callable[[Any], Vector]:
     """The vector evaluation of a game: its ``evaluator(style)``, else ``evaluate_all``, else one
     ``evaluate`` per seat."""
-    if isinstance(game, EvaluationStyles):
-        return game.evaluator(style)
-    if isinstance(game, VectorEvaluation):
-        return game.evaluate_all
+    if offers(game, EvaluationStyles):
+        return game.evaluator(style)  # type: ignore[no-any-return]
+    if offers(game, VectorEvaluation):
+        return game.evaluate_all  # type: ignore[no-any-return]
     n_of = game.players
 
     def slow(s: Any) -> list[float]:
@@ -100,10 +100,12 @@ class Searcher:
     """Searches one sampled state for one move decision."""
 
     def __init__(self, game: Any, budget: Budget, playouts: int = 0, rng: random.Random | None = None,
-                 style: str = "full", chance_samples: int = 0) -> None:
+                 style: str = "full", chance_samples: int = 0, evaluate: Callable[[Any], Vector] | None = None
+                 ) -> None:
         self.game = game
         self.budget = budget
-        self.ev = values_of(game, style)
+        self.ev = evaluate or values_of(game, style)
+        """The vector evaluation (``values_of``; the bot passes it made once for all its samples)."""
         self.playout = game.playout if playouts > 0 and isinstance(game, Playouts) else None
         self.playouts = playouts
         self.rng = rng if rng is not None else random.Random(0)
@@ -136,14 +138,15 @@ class Searcher:
             mean: list[float] | None = None
             for m, w in self.branches(s):
                 c = game.apply(s, m)
-                v = self.maxn(c, next_depth(game, s, c, depth, self.turns))
+                v = self.maxn(c, next_depth(game, s, c, depth, True) if self.turns else depth - 1)
                 mean = [w * x for x in v] if mean is None else [a + w * x for a, x in zip(mean, v)]
             assert mean is not None
             return mean
         best: Vector | None = None
+        turns = self.turns  # (the call to next_depth only where turns count: this loop is the hot path)
         for m in game.legal_moves(s):
             c = game.apply(s, m)
-            v = self.maxn(c, next_depth(game, s, c, depth, self.turns))
+            v = self.maxn(c, next_depth(game, s, c, depth, True) if turns else depth - 1)
             if best is None or v[p] > best[p]:
                 best = v
             if self.budget.out:
@@ -164,9 +167,10 @@ class Searcher:
             return mean
         maximize = p == root
         value = -1e9 if maximize else 1e9
+        turns = self.turns
         for m in game.legal_moves(s):
             c = game.apply(s, m)
-            v = self.alphabeta(c, next_depth(game, s, c, depth, self.turns), alpha, beta, root)
+            v = self.alphabeta(c, next_depth(game, s, c, depth, True) if turns else depth - 1, alpha, beta, root)
             if maximize:
                 value = max(value, v)
                 alpha = max(alpha, value)

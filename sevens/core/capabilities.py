@@ -94,3 +94,17 @@ class TunedSearch(Protocol):
 
     def search(self, s: Any, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
                narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]: ...
+
+
+_OFFERS: dict[tuple[type, type], bool] = {}
+
+
+def offers(game: object, capability: type) -> bool:
+    """``isinstance(game, capability)``, asked once per class of game: a runtime protocol check costs
+    microseconds and the bot asks at every move (a game defines its methods on its class)."""
+    key = (type(game), capability)
+    got = _OFFERS.get(key)
+    if got is None:
+        got = _OFFERS[key] = isinstance(game, capability)
+    return got
+

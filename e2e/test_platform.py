@@ -133,3 +133,32 @@ def test_a_rule_between_options_is_refused_in_the_form(page: Any, site_url: str,
     page.wait_for_function("document.getElementById('setup-notice').textContent !== ''")
     assert "ak_link" in (page.locator("#setup-notice").text_content() or "")
     assert page.locator("#setup").count() == 1 and log.errors == []
+
+
+def test_hot_seat_in_the_generic_table_hands_over_before_showing_anything(page: Any, site_url: str,
+                                                                          log: PageLog) -> None:
+    """Two people with hidden cards: the table stays hidden until the deciding person takes the device, and
+    a reaction by the other person inside the first one's turn needs the hand-over too."""
+    page.goto(site_url + "/?pace=0&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='dicerace']")
+    page.select_option("select[name='players']", "2")
+    page.wait_for_function("!document.querySelector(\"select[name='seat2']\")")
+    page.select_option("select[name='seat1']", "human")
+    page.select_option("select[name='trips']", "3")
+    page.click("[data-action='start']")
+    seen = set()
+    for _ in range(8):
+        page.wait_for_selector(".handover, .choices button", timeout=READY_TIMEOUT_MS)
+        if page.locator(".handover").count():
+            assert page.locator(".seen, .choices, [data-field='hand']").count() == 0, "nothing shown before"
+            seat = int(page.locator(".handover").get_attribute("data-seat") or "-1")
+            page.click("[data-action='reveal']")
+            page.wait_for_selector(f"{TABLE}[data-seat='{seat}'] .choices button")
+            hand = json.loads(page.locator("[data-field='hand']").text_content() or "null")
+            assert hand == GAME.view(_state(page), seat)["hand"]
+            seen.add(seat)
+        before = _moves(page)
+        page.locator(".choices button").first.click()  # advance, or let the other go
+        page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {before}")
+    assert seen == {0, 1} and log.errors == []

@@ -64,7 +64,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "setup": {"ja": "{game} — 卓の準備", "en": "{game} — set up the table"},
     "players": {"ja": "人数", "en": "Players"},
     "seat": {"ja": "席 {n}", "en": "Seat {n}"},
-    "seat_name": {"ja": "P{n}（{who}）", "en": "P{n} ({who})"},
+    "seat_name": {"ja": "P{n} · {who}", "en": "P{n} · {who}"},
     "you": {"ja": "あなた", "en": "you"},
     "custom": {"ja": "自分で指定（下の JSON）", "en": "Custom (the JSON below)"},
     "custom_json": {"ja": "{name}（JSON、「自分で指定」のとき）", "en": "{name} as JSON (when custom)"},

@@ -5,7 +5,9 @@
 
 First it measures ``hard``'s mean time per move on this machine (``--calibrate`` games of ``hard`` in
 every seat; only decisions with two legal moves or more count: with one both bots answer at once), then
-plays matches in which ISMCTS gets that time times each multiplier. Every deal is played once per distinct
+plays matches in which ISMCTS gets that time times each multiplier; as the run goes, the figure follows
+``hard``'s mean over the calibration and every game played so far, so a change in the machine's load
+slows both bots alike (``--fixed`` keeps the calibration's figure). Every deal is played once per distinct
 rotation of the seats (a duplicate format: each bot gets every seat of the same cards, which removes most
 of the luck of the deal); bot seeds are the arena's. Reported per multiplier: first-place rate and mean
 rank of each bot over its seat-games with 95% intervals (``sevens.cli.arena.summarize``: Wilson for the
@@ -108,10 +110,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--multipliers", default="1", help="ISMCTS time = multiplier × hard's mean time")
     ap.add_argument("--iterations", type=int, default=None,
                     help="tuning: ISMCTS searches this many iterations per move, no time budget (load-independent)")
+    ap.add_argument("--fixed", action="store_true",
+                    help="keep ISMCTS's time at the calibration's figure (default: follow hard's mean as the run goes)")
     ap.add_argument("--exploration", type=float, default=Settings.exploration)
     ap.add_argument("--leaf", default=Settings.leaf, choices=["eval", "playout", "random", "greedy"])
     ap.add_argument("--rollout", type=int, default=0)
     ap.add_argument("--style", default=Settings.style)
+    ap.add_argument("--pool", type=int, default=Settings.pool)
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     game = get(GAME_ID)
@@ -120,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(seats) != n or not set(seats) <= {"ismcts", "hard", "normal", "easy", "random"}:
         ap.error(f"--seats must name {n} bots among ismcts, hard, normal, easy, random")
     options = {"players": n, "pass_limit": a.pass_limit}
-    settings = Settings(a.exploration, a.leaf, a.rollout, a.style)
+    settings = Settings(a.exploration, a.leaf, a.rollout, a.style, a.pool)
     started = time.perf_counter()
     if a.budget is None and a.iterations is None:
         hard_mean, timed = calibrate(game, n, a.calibrate, a.seed, options)
@@ -139,8 +144,14 @@ def main(argv: list[str] | None = None) -> int:
         results: list[list[tuple[str, int]]] = []
         team = 0
         t0 = time.perf_counter()
+        budgets: list[float] = []
         for deal in range(a.deals):
             for order in rots:
+                if budget is not None and not a.fixed and timed:
+                    # follow the load: hard's mean over the calibration and every game of this run so far
+                    h = clocks.get("hard", [0.0, 0, 0])
+                    budget = mult * (hard_mean * timed + h[0]) / (timed + h[1])
+                    budgets.append(budget)
                 r = play(game, order, deal, a.seed, options, budget, settings, clocks, a.iterations)
                 results.append(r)
                 if any(name == "ismcts" and rank == 1 for name, rank in r):
@@ -149,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
         summary = summarize(GAME_ID, games, results)
         share = sum(1 for x in seats if x == "ismcts") / n
         lo, hi = wilson(team, games)
+        if budgets:
+            budget = sum(budgets) / len(budgets)
         run = {"multiplier": mult, "ismcts_seconds": budget, "games": games, "levels": summary["levels"],
                "ismcts_won_game": [team, games, round(team / games, 4), [round(lo, 4), round(hi, 4)]],
                "fair_game_share": share,
@@ -157,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
                "wall_seconds": round(time.perf_counter() - t0, 1), "load": os.getloadavg()}
         report["runs"].append(run)
         if not a.json:
-            what = f"{a.iterations} iterations" if budget is None else f"{budget * 1000:.1f} ms"
+            what = f"{a.iterations} iterations" if budget is None else f"{budget * 1000:.1f} ms (mean budget)"
             print(f"\n× {mult:g}: ISMCTS {what} per move, {games} games "
                   f"({a.deals} deals × {len(rots)} rotations), {run['wall_seconds']} s, load {os.getloadavg()[0]:.2f}")
             for name, d in summary["levels"].items():

@@ -134,7 +134,7 @@ def test_a_single_legal_move_is_answered_without_search() -> None:
     assert bot.last.samples == 0
 
 
-@pytest.mark.parametrize("leaf", ["playout", "random"])
+@pytest.mark.parametrize("leaf", ["playout", "random", "greedy"])
 def test_other_leaf_values_play_legally(leaf: str) -> None:
     s = _with_choice(9, 8)
     bot = make_ismcts(seed=2, time_budget=None, iterations=60, leaf=leaf, rollout=4)

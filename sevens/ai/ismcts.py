@@ -58,12 +58,16 @@ class Settings:
     """Moves played before the evaluation when ``leaf`` is "random" or "greedy"."""
     style: str = "full"
     """Which of the game's evaluations (``EvaluationStyles``) values a leaf."""
+    pool: int = 0
+    """0: a fresh determinization every iteration (Cowling et al.); k > 0: k determinizations drawn as
+    needed and then used in turn. A game's ``determinize`` can cost more than the rest of an iteration
+    (七並べ's reads the whole public log each time), so a pool buys iterations at equal time."""
 
     def __post_init__(self) -> None:
         if self.leaf not in LEAVES:
             raise ValueError(f"leaf must be one of {', '.join(LEAVES)}, not {self.leaf!r}")
-        if self.exploration < 0 or self.rollout < 0:
-            raise ValueError("exploration and rollout must not be negative")
+        if self.exploration < 0 or self.rollout < 0 or self.pool < 0:
+            raise ValueError("exploration, rollout and pool must not be negative")
 
 
 @dataclass
@@ -165,8 +169,17 @@ class Ismcts:
         done = 0
         nodes = 1
         deepest = 0
+        pool: list[Any] = [first]
+        size = st.pool
         while done < limit:
-            s = first if done == 0 else game.determinize(view, rng)
+            if size == 0:
+                s = first if done == 0 else game.determinize(view, rng)
+            elif done < size:
+                s = first if done == 0 else game.determinize(view, rng)
+                if done:
+                    pool.append(s)
+            else:
+                s = pool[done % size]
             node = root
             path: list[Node] = []
             expanded = False

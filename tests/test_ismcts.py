@@ -60,8 +60,9 @@ def test_reproducible_under_an_iteration_budget() -> None:
     assert a.last.samples == 300
 
 
+@pytest.mark.parametrize("pool", [0, 8])
 @pytest.mark.parametrize("options", [{}, {"joker": True, "ak_link": True}])
-def test_same_view_and_seed_give_same_move_whatever_the_hidden_cards(options: dict[str, Any]) -> None:
+def test_same_view_and_seed_give_same_move_whatever_the_hidden_cards(options: dict[str, Any], pool: int) -> None:
     """Redeal what the seat cannot see: the bot must answer the same move, with the same statistics."""
     s = _with_choice(11, 14, **options)
     seat = SEVENS.to_move(s)
@@ -76,7 +77,7 @@ def test_same_view_and_seed_give_same_move_whatever_the_hidden_cards(options: di
     answers = set()
     visits = []
     for t in states:
-        bot = make_ismcts(seed=5, time_budget=None, iterations=200)
+        bot = make_ismcts(seed=5, time_budget=None, iterations=200, pool=pool)
         answers.add(bot.choose(SEVENS, SEVENS.view(t, seat)))
         visits.append(bot.last.visits)
     assert len(answers) == 1
@@ -124,6 +125,26 @@ def test_stops_at_its_budgets() -> None:
     assert quick.last.samples == 1
 
 
+def test_a_pool_reuses_its_determinizations() -> None:
+    """With a pool of k, iterations past the k-th cost no new determinization, and all still count."""
+    s = _with_choice(6, 16)
+    v = SEVENS.view(s, SEVENS.to_move(s))
+    calls = 0
+
+    class Counting:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(SEVENS, name)
+
+        def determinize(self, view: Any, rng: random.Random) -> Any:
+            nonlocal calls
+            calls += 1
+            return SEVENS.determinize(view, rng)
+
+    bot = make_ismcts(seed=1, time_budget=None, iterations=90, pool=10)
+    assert bot.choose(Counting(), v) in SEVENS.legal_moves(s)
+    assert calls == 10 and bot.last.samples == 90
+
+
 def test_a_single_legal_move_is_answered_without_search() -> None:
     s = SEVENS.new(2)
     rng = random.Random(2)
@@ -145,6 +166,8 @@ def test_other_leaf_values_play_legally(leaf: str) -> None:
 def test_bad_settings_are_refused_by_name() -> None:
     with pytest.raises(ValueError, match="leaf"):
         Settings(leaf="oracle")
+    with pytest.raises(ValueError, match="pool"):
+        Settings(pool=-1)
     with pytest.raises(ValueError, match="budget"):
         Ismcts(seed=0, time_budget=None, iterations=None)
     with pytest.raises(ValueError, match="iterations"):

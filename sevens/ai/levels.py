@@ -73,7 +73,8 @@ PERFECT: dict[str, Level] = {
 def table(game: Any) -> Mapping[str, Any]:
     """The level table ``game`` plays by: its own, else the default for its kind of information."""
     if offers(game, BotLevels):
-        return game.bot_levels()  # type: ignore[no-any-return]
+        own: Mapping[str, Any] = game.bot_levels()
+        return own
     return PERFECT if game.info.perfect_information else LEVELS
 
 

@@ -57,10 +57,13 @@ class Budget:
 def values_of(game: Any, style: str = "full") -> Callable[[Any], Vector]:
     """The vector evaluation of a game: its ``evaluator(style)``, else ``evaluate_all``, else one
     ``evaluate`` per seat."""
+    ev: Callable[[Any], Vector]
     if offers(game, EvaluationStyles):
-        return game.evaluator(style)  # type: ignore[no-any-return]
+        ev = game.evaluator(style)
+        return ev
     if offers(game, VectorEvaluation):
-        return game.evaluate_all  # type: ignore[no-any-return]
+        ev = game.evaluate_all
+        return ev
     n_of = game.players
 
     def slow(s: Any) -> list[float]:

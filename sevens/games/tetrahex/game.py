@@ -19,7 +19,7 @@ from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
 from .placements import generator
 from .shapes import SHAPES
-from .state import COLOURS, TOTAL_TILES, Place, State
+from .state import TOTAL_TILES, Place, State
 
 SPEC: option_rules.Spec = {
     "variant": Choice("top", rules.VARIANTS, ("Variant", "ルール"),
@@ -256,9 +256,6 @@ class Tetrahex:
     def remaining(self, s: State, player: int) -> list[str]:
         used = s.used(player)
         return [x for x in SHAPES if x not in used]
-
-    def colour(self, player: int) -> str:
-        return COLOURS[player]
 
 
 def _narrowed(s: State, shape: str, spots: list[tuple[int, ...]], keep: int) -> list[Place]:

@@ -12,6 +12,7 @@ from sevens.ai.alphabeta import WIN, AlphaBeta, search_move
 from sevens.ai.levels import LEVELS, PERFECT, for_game
 from sevens.ai.search import Budget
 from sevens.core import get
+from sevens.core.capabilities import BotLevels, TunedSearch
 from sevens.core.errors import BadOption
 from sevens.games.tetrahex import levels as tetrahex_levels
 from test_negamax import Node, RandomTree, minimax
@@ -69,6 +70,8 @@ def test_a_tiny_budget_still_returns_a_legal_move_and_says_it_is_not_exact() -> 
 
 def test_levels_are_per_game_and_keep_their_names() -> None:
     seven, sevens = get("tetrahex"), get("shichinarabe")
+    assert isinstance(seven, TunedSearch) and isinstance(seven, BotLevels)  # SEVEN's engine and table
+    assert not isinstance(sevens, TunedSearch) and not isinstance(sevens, BotLevels)
     assert for_game(seven, "hard") is tetrahex_levels.LEVELS["hard"]  # SEVEN's own table (BotLevels)
     assert for_game(sevens, "hard") is LEVELS["hard"]  # imperfect information: the default
     assert for_game(RandomTree(1, 4), "normal") is PERFECT["normal"]  # perfect information: the default

@@ -165,7 +165,7 @@ def evaluate(s: State, seat: int) -> float:
     return evaluate_all(s)[seat]
 
 
-def evaluator(style: str):  # type: ignore[no-untyped-def]
+def evaluator(style: str):
     """The vector evaluation of a style: "full" (blocking and pass economy) or "plain"."""
     w = STYLES[style]
     if w is DEFAULT:

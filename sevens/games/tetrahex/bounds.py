@@ -9,6 +9,8 @@ move's next tile goes exactly where rule d sends it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .evaluate import _fits_with, _ones_beside, low_tiles, material, reaches, weight
 from .state import TOTAL_TILES, Place, State
 
@@ -44,7 +46,7 @@ def bounds_after(s: State, m: Place) -> tuple[float, float] | None:
     cells = m.cells
     if cells[0] in s.height or len(s.tiles) + 1 >= TOTAL_TILES:
         return None
-    low = s.cache.get("low1")
+    low: tuple[dict[str, tuple[str, ...]], dict[Any, tuple[float, float]]] | None = s.cache.get("low1")
     if low is None:  # for each shape the mover may lay, the shapes of the other tiles left on level 1
         low = s.cache["low1"] = ({x: tuple(dict.fromkeys(y for q, y in low_tiles(s) if not (q == p and y == x)))
                                   for x in reaches(s, p)}, {})
@@ -56,7 +58,7 @@ def bounds_after(s: State, m: Place) -> tuple[float, float] | None:
     if got is None:
         lifts = {x for x, f in zip(rest, key[1] or ()) if f}
         got = memo[key] = _bounds_after(s, m.shape, lifts)
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 def _bounds_after(s: State, shape: str, lifts: set[str]) -> tuple[float, float]:
@@ -83,7 +85,7 @@ def _showing(s: State) -> set[int]:
     got = s.cache.get("showing")
     if got is None:
         got = s.cache["showing"] = {s.tiles[i].level for i in set(s.top.values())}
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 def _caps(p: int, reach: tuple[list[int], list[int]], showing: set[int], left: int,

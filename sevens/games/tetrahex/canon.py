@@ -20,7 +20,7 @@ def exact(s: State) -> frozenset[tuple[int, str, tuple[int, ...]]]:
     if k is None:
         k = frozenset((t.player, t.shape, t.cells) for t in s.tiles)
         s.cache["key"] = k
-    return k  # type: ignore[no-any-return]
+    return k
 
 
 def _matrix(turns: int, mirrored: bool) -> tuple[int, int, int, int]:
@@ -37,7 +37,7 @@ def canonical(s: State) -> Key:
     """The same key for every image of the position under translation, rotation and reflection."""
     got = s.cache.get("canon")
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     if not s.tiles:
         s.cache["canon"] = ()
         return ()

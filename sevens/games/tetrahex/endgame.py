@@ -113,7 +113,7 @@ def _keepers(s: State, x: str, y: str, lift: bool) -> list[tuple[tuple[int, ...]
     key = ("keepers", x, y, lift)
     got = s.cache.get(key)
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     zones: list[tuple[tuple[int, ...], set[int]]] = []
     firsts: list[tuple[int, int]] = []
     for k, cells in enumerate(generator(s).ground(x)):
@@ -202,7 +202,7 @@ def last_three(s: State) -> Iterator[list[Place]]:
             continue
         (y,) = [t for t in mine if t != b]
         ry = mine[y]
-        keep: list[set[int]] | None = None
+        keep: list[tuple[tuple[int, ...], set[int]]] | None = None
         twos: set[int] | None = None
         own: bool | None = None
         apart: bool | None = None
@@ -334,7 +334,8 @@ class AfterReply:
     def _exact(self, m: Place) -> float:
         return exact_two(rules.put_child(self.q, self.r, m, 1))[self.r]
 
-    def _class(self, m: Place, any_class: bool = False) -> tuple[tuple[str, bool, bool], tuple[int, ...]] | None:
+    def _class(self, m: Place, any_class: bool = False
+               ) -> tuple[tuple[str, bool, bool] | tuple[()], tuple[int, ...]] | None:
         """``m``'s class, when ``m`` is a level-1 spot after which ``k`` is legal at the same level and the
         class ends alike (or ``any_class``)."""
         cells = m.cells

@@ -70,7 +70,7 @@ def reaches(s: State, player: int) -> dict[str, int]:
     key = ("reach", player)
     got = s.cache.get(key)
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     parent = s.cache.get("parent")
     if parent is None:
         got = _reaches(s, player)
@@ -207,7 +207,7 @@ def low_tiles(s: State) -> list[tuple[int, str]]:
     low = s.cache.get("low")
     if low is None:
         low = s.cache["low"] = [(q, x) for q in (0, 1) for x, z in reaches(s, q).items() if z == 1]
-    return low  # type: ignore[no-any-return]
+    return low
 
 
 def lifted(s: State, cells: tuple[int, ...], shape: str) -> bool:
@@ -221,7 +221,7 @@ def lifted(s: State, cells: tuple[int, ...], shape: str) -> bool:
     if got is None:
         ones = _ones_beside(s, cells)
         got = memo[key] = bool(ones) and _fits_with(ones, shape, cells)
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 _RESTS: dict[tuple[int, int, int, int, str], dict[int, list[tuple[int, ...]]]] = {}

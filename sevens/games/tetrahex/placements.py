@@ -63,7 +63,7 @@ def _upper(o: Orientation, layer: _Shifts, top: dict[int, int]) -> list[tuple[in
     d0, d1, d2, d3 = o.deltas
     if len(layer.cells) <= SMALL:
         on = layer.cells_set
-        out = []
+        out: list[tuple[int, ...]] = []
         for c in layer.cells:  # c is the spot's cell at d0 (its smallest): each spot is found once
             a = c - d0
             c1, c2, c3 = a + d1, a + d2, a + d3
@@ -273,7 +273,7 @@ def generator(s: State) -> Generator:
         else:
             g = Generator(s)
         s.cache["gen"] = g
-    return g  # type: ignore[no-any-return]
+    return g
 
 
 def _child(g: Generator, s: State, cells: tuple[int, ...], level: int) -> Generator:

@@ -31,7 +31,7 @@ class Orientation(NamedTuple):
     """One fixed orientation: axial cells relative to its smallest cell, and the same as packed deltas."""
 
     shape: str
-    index: int
+    index: int  # type: ignore[assignment]  # a field named like tuple.index, as NamedTuple allows
     """Its number among the shape's orientations (0-based, canonical order)."""
     cells: tuple[tuple[int, int], ...]
     deltas: tuple[int, ...]

@@ -45,7 +45,7 @@ class State:
         """cell → how many tiles lie on it (cells not in it are bare table)."""
         self.top = top
         """cell → index in ``tiles`` of the tile on top of it."""
-        self.cache: dict[str, Any] = {}
+        self.cache: dict[Any, Any] = {}
         """Derived values (legal moves, keys), filled on first use; not part of the value."""
 
     def _value(self) -> tuple[int, str, tuple[Tile, ...]]:
@@ -74,4 +74,4 @@ class State:
         got = self.cache.get(key)
         if got is None:
             got = self.cache[key] = {t.shape for t in self.tiles if t.player == player}
-        return got  # type: ignore[no-any-return]
+        return got

@@ -6,8 +6,8 @@
 First it measures ``hard``'s mean time per move on this machine (``--calibrate`` games of ``hard`` in
 every seat; only decisions with two legal moves or more count: with one both bots answer at once), then
 plays matches in which ISMCTS gets that time times each multiplier; as the run goes, the figure follows
-``hard``'s mean over the calibration and every game played so far, so a change in the machine's load
-slows both bots alike (``--fixed`` keeps the calibration's figure). Every deal is played once per distinct
+``hard``'s mean over the games of the run so far, so a change in the machine's load slows both bots alike
+(``--fixed`` keeps the calibration's figure). Every deal is played once per distinct
 rotation of the seats (a duplicate format: each bot gets every seat of the same cards, which removes most
 of the luck of the deal); bot seeds are the arena's. Reported per multiplier: first-place rate and mean
 rank of each bot over its seat-games with 95% intervals (``sevens.cli.arena.summarize``: Wilson for the
@@ -148,9 +148,10 @@ def main(argv: list[str] | None = None) -> int:
         for deal in range(a.deals):
             for order in rots:
                 if budget is not None and not a.fixed and timed:
-                    # follow the load: hard's mean over the calibration and every game of this run so far
+                    # follow the load: hard's mean over the games of this run so far (the calibration's
+                    # until hard has made 100 timed moves here)
                     h = clocks.get("hard", [0.0, 0, 0])
-                    budget = mult * (hard_mean * timed + h[0]) / (timed + h[1])
+                    budget = mult * (h[0] / h[1] if h[1] >= 100 else hard_mean)
                     budgets.append(budget)
                 r = play(game, order, deal, a.seed, options, budget, settings, clocks, a.iterations)
                 results.append(r)

@@ -175,3 +175,33 @@ def test_replay_checks_each_chance_step_against_the_seed() -> None:
     with pytest.raises(BadRecord) as err:
         dice.from_record({**rec, "moves": [other]})
     assert err.value.field == "moves[0]" and "seed" in str(err.value)
+
+
+def test_json_from_outside_is_measured_before_it_is_parsed() -> None:
+    """``safejson``: a text nested deeper than the limit is refused without parsing it (Python's parser would
+    exhaust the stack, and Pyodide dies of it), brackets inside strings do not count, NaN is no number."""
+    from sevens.core.safejson import MAX_DEPTH, depth_of, parse_text
+
+    assert depth_of('[1, {"a": "[[[\\"[["}, [[]]]') == 3
+    deep = "[" * 6000 + "]" * 6000
+    with pytest.raises(ValueError, match="deeper"):
+        parse_text(deep)
+    assert parse_text("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
+    for junk in ("[NaN]", "[Infinity]", '{"a": -Infinity}'):
+        with pytest.raises(ValueError, match="not a JSON number"):
+            parse_text(junk)
+    with pytest.raises(BadRecord) as err:
+        record.loads(deep)
+    assert err.value.field == "record" and "deeper" in str(err.value)
+
+
+def test_an_unclosed_string_is_taken_in_one_match() -> None:
+    """A text of one unclosed string full of escaped quotes is skipped by a single match to its end, so the
+    depth check stays linear (a pattern that needs the closing quote retries from every quote: quadratic)."""
+    from sevens.core.safejson import _STRING, parse_text
+
+    hostile = '"' + '\\"' * 50_000
+    m = _STRING.match(hostile)
+    assert m is not None and m.end() == len(hostile)
+    with pytest.raises(ValueError, match="not valid JSON"):
+        parse_text(hostile)

@@ -15,7 +15,7 @@ from sevens.core import chance, get, history
 from sevens.core.game import CHANCE
 
 
-def test_previous_turn_takes_back_the_seats_last_move_and_everything_after() -> None:
+def test_previous_decision_takes_back_the_seats_last_move_and_everything_after() -> None:
     game = get("shichinarabe")
     s = game.new(3)
     rng = random.Random(4)
@@ -25,10 +25,10 @@ def test_previous_turn_takes_back_the_seats_last_move_and_everything_after() -> 
         s = game.apply(s, rng.choice(game.legal_moves(s)))
     seat = game.to_move(seen[4])
     last = max(k for k, t in enumerate(seen) if game.to_move(t) == seat)
-    assert history.previous_turn(game, s, seat) == seen[last]
+    assert history.previous_decision(game, s, seat) == seen[last]
     assert history.previous_decision(game, s, seat) == seen[last]
     assert history.states(game, s) == [*seen, s]
-    assert history.previous_turn(game, game.new(3), 0) is None
+    assert history.previous_decision(game, game.new(3), 0) is None
     assert history.undo_point(game, game.new(3), 0) == history.Undo(None, None, -1)
     assert history.last_move(game, s) == seen[-1]
 
@@ -111,3 +111,35 @@ def test_a_seat_decides_again_after_the_roll_and_can_take_that_back() -> None:
     assert history.previous_decision(game, again, 0, [s, again]) == s
     rolled = game.apply(again, Move("roll", 5))
     assert history.undo_point(game, rolled, 0, [s, again, rolled]) == history.Undo(None, "chance", 1)
+
+
+class _HiddenRolls(type(get("dicerace"))):  # type: ignore[misc]
+    """Dice Race where a roll is seen only by the player whose turn it is (``capabilities.PublicMoves``)."""
+
+    def public_move(self, s: Any, m: Any, onlooker: int, lang: str) -> str | None:
+        d = self.decision(s)
+        if d is not None and d.chance and onlooker != d.turn_seat:
+            return "P%d rolls the die" % (d.turn_seat + 1)
+        return None
+
+
+def test_the_log_and_descriptions_show_an_onlooker_only_what_they_may_see() -> None:
+    """``history.turns``/``describe`` with an onlooker: a move the game hides from that seat shows its public
+    text and no move text; the seat whose move it is, and the whole truth (no onlooker), see all."""
+    game = _HiddenRolls()
+    s = chance.settle(game, game.new(4, players=2))
+    s = game.apply(s, game.legal_moves(s)[0])
+    s = chance.settle(game, s)
+    whole = history.turns(game, s)
+    mine = history.turns(game, s, onlooker=0)
+    theirs = history.turns(game, s, onlooker=1)
+    first_roll = whole[0].steps[0]
+    assert first_roll.decision.chance and first_roll.text.startswith("roll") and "rolls" in first_roll.described
+    assert mine[0].steps[0] == first_roll
+    hidden = theirs[0].steps[0]
+    assert hidden.text == "" and hidden.described == "P1 rolls the die"
+    assert [st.text for st in theirs[0].steps[1:]] == [st.text for st in whole[0].steps[1:]]
+    before = history.states(game, s)[0]
+    roll = chance.resolve(game, before)
+    assert history.describe(game, before, roll, "en", 1) == "P1 rolls the die"
+    assert history.describe(game, before, roll, "en", None) == game.describe_move(before, roll, "en")

@@ -90,7 +90,7 @@ class SessionBase:
         """The human who holds the device: the one who decides now, or decided last."""
         self.revealed = not self.hand_over_needed()
         """Whether ``viewer`` has said they hold the device (always True without a hand-over)."""
-        self._turns: tuple[Any, str, list[history.Turn]] | None = None
+        self._turns: tuple[Any, str, int, list[history.Turn]] | None = None
 
     # --- a new game ----------------------------------------------------------------------------------
     @classmethod
@@ -183,7 +183,7 @@ class SessionBase:
         d = self.decision()
         assert d is not None and d.chance
         m = chance.resolve(self.GAME, self.state)
-        described = {lang: str(self.GAME.describe_move(self.state, m, lang)) for lang in ("en", "ja")}
+        described = {lang: history.describe(self.GAME, self.state, m, lang, self.viewer) for lang in ("en", "ja")}
         self.state = self.GAME.apply(self.state, m)
         return d, described
 
@@ -202,11 +202,13 @@ class SessionBase:
         return self.undo_to_turn_of(self.viewer)
 
     def turns(self, lang: str) -> list[history.Turn]:
-        """The game so far grouped by turn (``history.turns``), remembered for the state it was made for."""
-        if self._turns is not None and self._turns[0] is self.state and self._turns[1] == lang:
-            return self._turns[2]
-        got = history.turns(self.GAME, self.state, lang)
-        self._turns = (self.state, lang, got)
+        """The game so far grouped by turn as the viewer may read it (``history.turns``), remembered for the
+        state and viewer it was made for."""
+        t = self._turns
+        if t is not None and t[0] is self.state and t[1] == lang and t[2] == self.viewer:
+            return t[3]
+        got = history.turns(self.GAME, self.state, lang, self.viewer)
+        self._turns = (self.state, lang, self.viewer, got)
         return got
 
     # --- saves -------------------------------------------------------------------------------------

@@ -96,6 +96,8 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
     names = seat_names(seats)
     humans = [q for q in range(n) if seats[q] == "human"]
     shown_to: int | None = None
+    onlooker = humans[0] if len(humans) == 1 else CHANCE
+    """Who reads what the terminal prints of others' moves: the one human, else anyone (a spectator)."""
     drawn: Any = None
     rounds_seen = 0
     while True:
@@ -106,13 +108,13 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         p = d.seat
         if p == CHANCE:
             move = chance.resolve(game, state)
-            write(f"{m['chance']}: {game.describe_move(state, move, lang)}")
+            write(f"{m['chance']}: {history.describe(game, state, move, lang, onlooker)}")
             state = game.apply(state, move)
             continue
         view = game.view(state, p)
         if p in bots:
             move = bots[p].choose(game, view)
-            write(f"{names[p]}: {game.describe_move(state, move, lang)}")
+            write(f"{names[p]}: {history.describe(game, state, move, lang, onlooker)}")
             state = game.apply(state, move)
             continue
         if len(humans) > 1 and shown_to != p:
@@ -170,7 +172,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         except IllegalMove as e:
             write(e.text(lang))
             continue
-        write(f"{names[p]}: {game.describe_move(state, move, lang)}")
+        write(f"{names[p]}: {history.describe(game, state, move, lang, p if len(humans) == 1 else onlooker)}")
         state = after
     write(m["final"])
     out = game.outcome(state)
@@ -192,7 +194,7 @@ def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dic
         return state
     before = past[u.at]
     move = game.parse_move(before, game.to_record(state)["moves"][u.at])
-    what = game.describe_move(before, move, lang)
+    what = history.describe(game, before, move, lang, seat)
     write(m["no_chance" if u.blocked == "chance" else "no_reveal"].format(w=what))
     return state
 

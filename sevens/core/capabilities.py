@@ -2,7 +2,8 @@
 that uses one asks ``isinstance(game, Protocol)`` once (never a ``getattr`` probe), after which the type
 checker knows the methods are there.
 
-The platform's own: chance steps (``ChanceGame``), undo barriers (``Revealing``). The bot's: a vector
+The platform's own: chance steps (``ChanceGame``), undo barriers (``Revealing``), moves others see only in
+part (``PublicMoves``). The bot's: a vector
 evaluation, evaluation styles, policy playouts, a table key, a fast apply, levels of its own. A perfect-
 information search's: ``PerfectSearch`` (sevens.ai.alphabeta reads only what it names), and a game-side
 engine (``TunedSearch``) that replaces the generic alpha-beta where a game needs its own (SEVEN's exact
@@ -31,6 +32,16 @@ class Revealing(Protocol):
     never goes back past them."""
 
     def reveals(self, before: Any, after: Any) -> bool: ...
+
+
+@runtime_checkable
+class PublicMoves(Protocol):
+    """Moves that others may not see whole (a card drawn or played face down). ``public_move(s, m, onlooker,
+    lang)`` is how ``m``, decided in ``s``, reads to ``onlooker`` ("P2 draws a card"), or None when the
+    onlooker may see it as it is; ``onlooker`` is a seat, or ``CHANCE`` for a spectator who holds nothing.
+    Without this ability every move's ``describe_move`` and ``format_move`` are public."""
+
+    def public_move(self, s: Any, m: Any, onlooker: int, lang: str) -> str | None: ...
 
 
 @runtime_checkable

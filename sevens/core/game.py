@@ -40,7 +40,8 @@ class GameInfo:
     drawn from the state's seed: deals of later rounds) or "explicit" (``CHANCE`` decisions the search can
     average over). ``multi_decision``: a turn can hold several decisions of its seat; ``reactions``: a
     seat may decide inside another seat's turn. ``random_opening``: plies the arena plays at random before
-    each pair of games when the game has no chance of its own to vary them.
+    each pair of games when the game has no chance of its own to vary them. ``summary`` and ``rules``
+    are what a page without the game's own drawing shows of it, in both languages.
     """
 
     id: str
@@ -55,6 +56,10 @@ class GameInfo:
     multi_decision: bool = False
     reactions: bool = False
     random_opening: int = 0
+    summary: tuple[str, str] = ("", "")
+    """One line on what the game is about, (English, Japanese): the hall shows it."""
+    rules: tuple[str, str] = ("", "")
+    """The rules in short, as plain text (English, Japanese): a table without its own rules panel shows it."""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .capabilities import Revealing
+from .capabilities import PublicMoves, Revealing
 from .game import CHANCE, Decision
 
 
@@ -67,11 +67,6 @@ def previous_decision(game: Any, s: Any, seat: int, past: list[Any] | None = Non
     return undo_point(game, s, seat, past).state
 
 
-def previous_turn(game: Any, s: Any, seat: int) -> Any | None:
-    """The state just before ``seat``'s last decision (see ``previous_decision``)."""
-    return previous_decision(game, s, seat)
-
-
 def last_move(game: Any, s: Any) -> Any | None:
     """The state before the last decision (a hot-seat player takes back their own move), or None when there
     is none or it may not be taken back."""
@@ -81,9 +76,28 @@ def last_move(game: Any, s: Any) -> Any | None:
     return past[-2]
 
 
+def describe(game: Any, s: Any, m: Any, lang: str = "en", onlooker: int | None = None) -> str:
+    """``m`` (decided in ``s``) as ``onlooker`` may read it: the game's ``describe_move``, unless the game
+    hides part of it from that seat (``capabilities.PublicMoves``). ``onlooker`` None: the whole truth (the
+    mover's own log, a finished game's record); ``CHANCE``: a spectator who holds nothing."""
+    if onlooker is not None and isinstance(game, PublicMoves):
+        shown = game.public_move(s, m, onlooker, lang)
+        if shown is not None:
+            return shown
+    return str(game.describe_move(s, m, lang))
+
+
+def public_text(game: Any, s: Any, m: Any, onlooker: int | None) -> str:
+    """``m``'s move text if ``onlooker`` may see it whole, else "" (see ``describe``)."""
+    if onlooker is not None and isinstance(game, PublicMoves) and game.public_move(s, m, onlooker, "en") is not None:
+        return ""
+    return str(game.format_move(s, m))
+
+
 @dataclass(frozen=True)
 class Step:
-    """One decision of the log: who decided what (the move's text and its description)."""
+    """One decision of the log: who decided what (the move's text, "" where the onlooker may not see it, and
+    its description as the onlooker may read it)."""
 
     decision: Decision
     text: str
@@ -99,8 +113,8 @@ class Turn:
     steps: tuple[Step, ...]
 
 
-def turns(game: Any, s: Any, lang: str = "en") -> list[Turn]:
-    """The game so far as turns, each with its decisions (for the log)."""
+def turns(game: Any, s: Any, lang: str = "en", onlooker: int | None = None) -> list[Turn]:
+    """The game so far as turns, each with its decisions, as ``onlooker`` may read them (see ``describe``)."""
     past = states(game, s)
     rec = game.to_record(s)
     out: list[Turn] = []
@@ -114,7 +128,9 @@ def turns(game: Any, s: Any, lang: str = "en") -> list[Turn]:
             out.append(Turn(current[0], current[1], tuple(group)))
             group = []
         current = key
-        group.append(Step(d, text, game.describe_move(before, game.parse_move(before, text), lang)))
+        m = game.parse_move(before, text)
+        shown = text if onlooker is None else public_text(game, before, m, onlooker)
+        group.append(Step(d, shown, describe(game, before, m, lang, onlooker)))
     if current is not None and group:
         out.append(Turn(current[0], current[1], tuple(group)))
     return out

@@ -15,6 +15,16 @@ from typing import Any
 MAX_SEED = 2**63 - 1
 
 
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number from 0 to ``MAX_SEED`` (not a bool, not 1.0), else ``BadOption``."""
+    from .errors import BadOption
+
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise BadOption("seed", f"the seed must be a whole number from 0 to {MAX_SEED}",
+                        f"シードは 0〜{MAX_SEED} の整数です")
+    return seed
+
+
 def derive(seed: int, *labels: object) -> random.Random:
     """A generator for ``seed`` and a purpose, e.g. ``derive(seed, "deal", round_no)``."""
     key = "/".join([str(seed), *(str(x) for x in labels)])

@@ -15,7 +15,10 @@ MAX_BYTES = 2_000_000
 MAX_DEPTH = 64
 
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)')
+"""A string literal, or an unclosed one up to the end of the text: one pass, so a text of unclosed strings
+full of escaped quotes costs no more than any other (a pattern that must find the closing quote would look
+for it again from every quote: quadratic)."""
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
@@ -32,6 +35,10 @@ def depth_of(text: str) -> int:
     return deepest
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def parse_text(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES) -> Any:
     """The value of JSON ``text``; ``ValueError`` saying why if it is too large, too deep or not JSON."""
     if not isinstance(text, str):
@@ -41,6 +48,6 @@ def parse_text(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES
     if depth_of(text) > max_depth:
         raise ValueError(f"nested deeper than {max_depth} levels")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as e:
         raise ValueError(f"not valid JSON ({e})") from None

@@ -15,7 +15,7 @@ from sevens.core import record
 from sevens.core.errors import BadOption, IllegalMove
 from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice, IntRange, Setup
-from sevens.core.rng import MAX_SEED, derive
+from sevens.core.rng import check_seed, derive
 
 from . import board, notation, rules
 from .state import DECK, OVER, TURNS_PER_SQUARE, Move, Options, State
@@ -37,6 +37,16 @@ INFO = GameInfo(
     id="dicerace", name_en="Dice Race", name_ja="ダイスレース", min_players=2, max_players=4,
     max_moves=TURNS_PER_SQUARE * board.MAX_LENGTH * MAX_TURN_DECISIONS,
     perfect_information=False, chance="explicit", multi_decision=True, reactions=True,
+    summary=("Roll, dare a second roll, and trip the others with hidden cards: first to the goal wins.",
+             "サイコロを振り、振り直しに賭け、伏せたカードで相手をつまずかせる。先にゴールした人の勝ち。"),
+    rules=("A turn: roll the die; advance by it, or reroll once and then advance or hold. After an advance each "
+           "other player holding trip cards may trip the runner (back by the card's value) or decline; a tripped "
+           "runner may dodge with a card of their own. Special squares move a runner on or back. First to end a "
+           "turn on the last square wins. Your trip cards are hidden; everyone sees how many each holds.",
+           "手番: サイコロを振り、その目だけ進むか、1 回だけ振り直して進むか止まる。進んだあと、つまずきカードを持つ"
+           "ほかのプレイヤーはカードの数だけ相手を戻せる（見送りも可）。つまずかされた人は自分のカードでかわせる。"
+           "特別なマスでは先へ進むか戻る。先にゴールのマスで手番を終えた人の勝ち。つまずきカードは伏せて持ち、"
+           "枚数だけが皆に見える。"),
 )
 
 
@@ -52,9 +62,7 @@ class DiceRace:
         return Options(o["players"], o["length"], o["die"], o["trips"], board.fit("board", o["board"], o["length"]))
 
     def new(self, seed: int, **options: Any) -> State:
-        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-            raise BadOption("seed", f"the seed must be a whole number from 0 to {MAX_SEED}",
-                            f"シードは 0〜{MAX_SEED} の整数です")
+        check_seed(seed)
         return rules.new_state(seed, self.options(**options))
 
     def players(self, s: State) -> int:

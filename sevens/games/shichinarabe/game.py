@@ -10,7 +10,7 @@ from ...core import record
 from ...core.errors import BadOption, IllegalMove
 from ...core.game import Decision, GameInfo, Outcome
 from ...core.options import Choice, IntRange
-from ...core.rng import MAX_SEED
+from ...core.rng import check_seed
 from . import notation, rules, view as views
 from .evaluate import evaluate, evaluate_all, evaluator
 from .playout import playout
@@ -53,9 +53,7 @@ class Shichinarabe:
         return Options(**o)
 
     def new(self, seed: int, **options: Any) -> State:
-        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-            raise BadOption("seed", f"the seed must be a whole number from 0 to {MAX_SEED}",
-                            f"シードは 0〜{MAX_SEED} の整数です")
+        check_seed(seed)
         return rules.new_state(seed, self.options(**options))
 
     def players(self, s: State) -> int:

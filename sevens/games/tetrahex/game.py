@@ -11,7 +11,7 @@ from ...core import record
 from ...core.errors import BadOption
 from ...core.game import Decision, GameInfo, Outcome
 from ...core.options import Choice
-from ...core.rng import MAX_SEED
+from ...core.rng import check_seed
 from . import canon, levels, notation, proof, rules
 from .bounds import bounds, bounds_after
 from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
@@ -44,9 +44,7 @@ class Tetrahex:
         return dict(SPEC)
 
     def new(self, seed: int = 0, **options: Any) -> State:
-        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-            raise BadOption("seed", f"the seed must be a whole number from 0 to {MAX_SEED}",
-                            f"シードは 0〜{MAX_SEED} の整数です")
+        check_seed(seed)
         o = option_rules.resolve(SPEC, options)
         return rules.new_state(seed, o["variant"])
 

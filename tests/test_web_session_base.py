@@ -14,6 +14,7 @@ import pytest
 from sevens.core import BadOption, BadRecord, chance, get, history
 from sevens.core.game import CHANCE
 from web import generic_render
+from web.i18n import TABLE_STRINGS, lookup
 from web.session_base import SessionBase, save_key, session_class
 from web.shichinarabe.session import Session as SevensSession
 from web.tetrahex.session import Session as TetraSession
@@ -65,6 +66,10 @@ def test_players_come_from_the_seats_and_bad_seats_are_refused() -> None:
         with pytest.raises(BadRecord) as err:
             Dice.create(1, seats, {})
         assert err.value.field == "seats"
+        if seats != ["hard", "hard"]:  # (that one is refused for having no human)
+            # the message names the number of seats the game takes, not the number given
+            assert "must list 2..4 seats" in err.value.text("en") and "2〜4 席" in err.value.text("ja")
+            assert f"must list {len(seats)} " not in err.value.text("en")
     with pytest.raises(BadOption) as bad:
         Dice.create(1, ["human", "easy"], {"length": 99})
     assert bad.value.option == "length"
@@ -72,7 +77,8 @@ def test_players_come_from_the_seats_and_bad_seats_are_refused() -> None:
 
 def test_undo_goes_back_to_the_humans_previous_decision_never_past_chance() -> None:
     """Tried wherever the human is to decide (where the page offers undo): back to the human's previous
-    decision when there is one since the last chance step, else nothing changes."""
+    decision when there is one since the last chance step, else nothing changes and the refusal names
+    the chance step that blocks it, as the viewer may read it (as the CLI does)."""
     undone = refused = 0
     for seed in range(4):
         s = Dice.create(seed, ["human", "normal", "normal"], {})
@@ -84,17 +90,36 @@ def test_undo_goes_back_to_the_humans_previous_decision_never_past_chance() -> N
             trial = Dice.load(s.dump())
             before = trial.state
             expected = history.previous_decision(GAME, before, 0)
-            assert trial.undo() == (expected is not None)
+            u = trial.undo()
+            assert (u.state is not None) == (expected is not None)
+            past = history.states(GAME, before)
             if expected is None:
                 assert trial.state is before
                 refused += 1
+                key, what = trial.undo_refusal(u, "en")
+                # the last chance step before now blocks it: the die rolled, as the log says it
+                k = max(i for i in range(len(past) - 1) if GAME.to_move(past[i]) == CHANCE)
+                moves = GAME.to_record(before)["moves"]
+                assert u.blocked == "chance" and u.at == k
+                assert key == "undo_chance" and what == GAME.describe_move(past[k], GAME.parse_move(past[k], moves[k]))
+                assert re.fullmatch(r"P\d rolls \d", what)
+                en = lookup(TABLE_STRINGS, key, "en", what=what)
+                assert en == f"Cannot undo past a chance step ({what})"
+                ja = lookup(TABLE_STRINGS, key, "ja", what=trial.undo_refusal(u, "ja")[1])
+                assert "より前には戻せません" in ja and "サイコロ" in ja
                 continue
             undone += 1
             assert trial.state == expected and trial.to_move() == 0
-            past = history.states(GAME, before)
             k = max(i for i, x in enumerate(past) if x == expected)
             assert all(GAME.to_move(x) != CHANCE for x in past[k:-1]), "no chance step was taken back"
     assert undone >= 3 and refused >= 3
+
+
+def test_undo_before_any_decision_says_there_is_nothing_to_undo() -> None:
+    s = Dice.create(2, ["normal", "human"], {})
+    u = s.undo()
+    assert u.state is None and u.blocked is None
+    assert s.undo_refusal(u, "en") == ("nothing_to_undo", "")
 
 
 def test_hot_seat_hands_over_when_the_deciding_human_changes() -> None:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from sevens.core import BadRecord, IllegalMove, get
+from sevens.core import BadRecord, IllegalMove, get, history
 from sevens.games.tetrahex import puzzles, rules
 from sevens.games.tetrahex.hexgrid import axial, cell, normalized
 from sevens.games.tetrahex.placements import generator
@@ -183,13 +183,13 @@ def test_save_round_trip_log_and_score() -> None:
 def test_undo_against_the_bot_and_between_two_people() -> None:
     s = _random_game(4, 5)  # five tiles placed: Black to move
     bot_game = Session(["human", "random"], s.state)
-    assert bot_game.undo()
+    assert bot_game.undo().state is not None
     assert len(bot_game.state.tiles) == 4 and bot_game.to_move() == 0
-    assert bot_game.undo() and len(bot_game.state.tiles) == 2
+    assert bot_game.undo().state is not None and len(bot_game.state.tiles) == 2
     people = Session(["human", "human"], s.state)
-    assert people.undo() and len(people.state.tiles) == 4
+    assert people.undo().state is not None and len(people.state.tiles) == 4
     fresh = Session.new(2, ["human", "human"])
-    assert not fresh.undo()
+    assert fresh.undo() == history.Undo(None) and fresh.state.tiles == ()
 
 
 @pytest.mark.parametrize("text, field", [

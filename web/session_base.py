@@ -43,11 +43,14 @@ def require_human(seats: list[str]) -> None:
         raise BadRecord("seats", "at least one seat must be a human", "人間の席が一つ以上必要です")
 
 
-def bad_seats(n: int) -> BadRecord:
-    """The error for seats that are not ``n`` of ``SEAT_KINDS``."""
+def bad_seats(lo: int, hi: int | None = None) -> BadRecord:
+    """The error for seats that are not ``lo`` (or ``lo..hi``) of ``SEAT_KINDS``: it names the number the
+    game takes, never the number given."""
     kinds = ", ".join(SEAT_KINDS)
+    n = str(lo) if hi is None or hi == lo else f"{lo}..{hi}"
+    ja = str(lo) if hi is None or hi == lo else f"{lo}〜{hi}"
     return BadRecord("seats", f"must list {n} seats, each one of {kinds}",
-                     f"{n} 席ぶん、{kinds} のいずれかで指定してください")
+                     f"{ja} 席ぶん、{kinds} のいずれかで指定してください")
 
 
 def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
@@ -100,7 +103,7 @@ class SessionBase:
         info = cls.GAME.info
         if not isinstance(seats, list) or not info.min_players <= len(seats) <= info.max_players \
                 or not all(s in SEAT_KINDS for s in seats):
-            raise bad_seats(len(seats) if isinstance(seats, list) else info.min_players)
+            raise bad_seats(info.min_players, info.max_players)
         require_human(seats)
         options = dict(options)
         if PLAYERS_OPTION in cls.GAME.option_spec():
@@ -187,19 +190,31 @@ class SessionBase:
         self.state = self.GAME.apply(self.state, m)
         return d, described
 
-    def undo_to_turn_of(self, seat: int) -> bool:
+    def undo_to_turn_of(self, seat: int) -> history.Undo:
         """Back to just before ``seat``'s previous decision (everyone's after it goes too); never past a
-        chance step or a new deal (``history.previous_decision``). False if there is none."""
-        back = history.previous_decision(self.GAME, self.state, seat)
-        if back is None:
-            return False
-        self.state = back
-        return True
+        chance step or a new deal (``history.undo_point``). Returns where it went (``state``), or, with
+        ``state`` None and nothing changed, why it could not (``blocked``, ``at``: see ``undo_refusal``)."""
+        u = history.undo_point(self.GAME, self.state, seat)
+        if u.state is not None:
+            self.state = u.state
+        return u
 
-    def undo(self) -> bool:
+    def undo(self) -> history.Undo:
         """Back to the previous decision of the human who holds the device (against bots: the bots'
-        answers and any reaction after it go too); False if there is none."""
+        answers and any reaction after it go too); see ``undo_to_turn_of``."""
         return self.undo_to_turn_of(self.viewer)
+
+    def undo_refusal(self, u: history.Undo, lang: str) -> tuple[str, str]:
+        """Why ``u`` (an undo that did not happen) was refused, as a key of the table's strings and the
+        move that blocks it described as the viewer may read it ("P1 rolls 4"; "" when nothing blocks:
+        the viewer has not decided yet). As the CLI says it: a chance step or a new deal is never taken
+        back (``history``'s module docstring)."""
+        if u.blocked is None or u.at < 0:
+            return "nothing_to_undo", ""
+        before = history.states(self.GAME, self.state)[u.at]
+        move = self.GAME.parse_move(before, self.GAME.to_record(self.state)["moves"][u.at])
+        what = history.describe(self.GAME, before, move, lang, self.viewer)
+        return ("undo_chance" if u.blocked == "chance" else "undo_reveal"), what
 
     def turns(self, lang: str) -> list[history.Turn]:
         """The game so far grouped by turn as the viewer may read it (``history.turns``), remembered for the

@@ -325,18 +325,21 @@ class GameTable:
         self.kick()
 
     def undo(self) -> None:
-        """The session's undo (never past a chance step or a new deal); a bot answer still on its way is
+        """The session's undo (never past a chance step or a new deal: the notice then names the move that
+        blocks it, "Cannot undo past a chance step (P1 rolls 4)"); a bot answer still on its way is
         discarded by the loop (generation changed); then the loop goes on if a bot is due."""
         s = self.session
         if s is None:
             return
         self.generation += 1
-        if s.undo():
+        u = s.undo()
+        if u.state is not None:
             self.notice = ""
             self.chance = None
             self.save()
         else:
-            self.notice = self.tx("nothing_to_undo", self.lang())
+            key, what = s.undo_refusal(u, self.lang())
+            self.notice = self.tx(key, self.lang(), what=what)
         self.draw()
         self.kick()
 

@@ -11,11 +11,9 @@ from typing import Any
 
 from sevens.core import get
 
-from ..session_base import SEAT_KINDS, SessionBase, save_key
+from ..session_base import SessionBase
 
 GAME = get("shichinarabe")
-LEVELS = SEAT_KINDS
-SAVE_KEY = save_key("shichinarabe")
 
 
 class Session(SessionBase):

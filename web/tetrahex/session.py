@@ -14,12 +14,9 @@ from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.state import Place, State
 
-from ..session_base import SEAT_KINDS, SessionBase, save_key
+from ..session_base import SessionBase
 
 GAME = get("tetrahex")
-SEATS = SEAT_KINDS
-VARIANTS = ("top", "bottom")
-SAVE_KEY = save_key("tetrahex")
 
 
 def probe_for(s: State) -> Any:
@@ -78,18 +75,18 @@ class Session(SessionBase):
         """Place the mover's tile on packed ``cells`` (the first tile anywhere: it moves onto the origin)."""
         self.play(GAME.format_move(self.state, Place(shape, tuple(sorted(cells)))))
 
-    def undo(self) -> bool:
-        """Take back to the previous turn of the person at the device; False if there is none.
+    def undo(self) -> history.Undo:
+        """Take back to the previous turn of the person at the device (``state`` None if there is none:
+        SEVEN has no chance, so nothing else blocks it).
 
         Against a bot: back to the human's own previous turn (the bot's answers go too). Between two
         humans: the last placement only, so the player who made it can try again.
         """
         if len(self.humans()) == 2:
             back = history.last_move(GAME, self.state)
-            if back is None:
-                return False
-            self.state = back
-            return True
+            if back is not None:
+                self.state = back
+            return history.Undo(back)
         return self.undo_to_turn_of(self.humans()[0])
 
     def log(self, lang: str) -> list[tuple[int, str, str]]:

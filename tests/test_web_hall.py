@@ -4,13 +4,17 @@ its card from its ``GameInfo`` (the proof game)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import sys
+from html import escape
 from pathlib import Path
 
 import pytest
 
-from sevens.core import ids
+from sevens.core import ids, registry
 from web import tables
+from web.generic_render import rules_html
 from web.hall import hall_html
 from web.i18n import COMING
 
@@ -30,9 +34,41 @@ def test_the_hall_lists_the_registry_then_the_games_to_come(lang: str) -> None:
 
 
 def test_a_game_without_a_web_package_gets_a_card_from_its_info() -> None:
+    """The description is ``GameInfo.summary`` in each language, so a new game needs no web package."""
     card = tables.hall_card("dicerace")
-    assert card["name"] == "Dice Race" and card["players"] == (2, 4) and card["desc"]["en"]
+    info = registry.get("dicerace").info
+    assert card["name"] == "Dice Race" and card["players"] == (2, 4)
+    assert card["desc"] == {"en": info.summary[0], "ja": info.summary[1]}
+    assert card["desc"]["en"] != card["desc"]["ja"]
+    html = hall_html("ja", {})
+    assert info.summary[1] in html and info.summary[0] not in html
     assert tables.hall_card("shichinarabe")["name"] == "七並べ"
+
+
+def test_without_a_summary_the_card_falls_back_to_the_docstring(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = registry.get("dicerace")
+
+    class Bare(type(game)):  # type: ignore[misc]
+        info = dataclasses.replace(game.info, summary=("", ""))
+
+    Bare.__module__ = type(game).__module__
+    monkeypatch.setattr(tables.registry, "get", lambda gid: Bare())
+    doc = (sys.modules[Bare.__module__.rpartition(".")[0]].__doc__ or "").strip().split("\n")[0]
+    assert doc.startswith("Dice Race")
+    assert tables.hall_card("dicerace")["desc"] == {"en": doc, "ja": doc}
+    Bare.info = dataclasses.replace(game.info, summary=("In English only.", ""))
+    assert tables.hall_card("dicerace")["desc"] == {"en": "In English only.", "ja": "In English only."}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_generic_rules_come_from_the_info_in_the_players_language(lang: str) -> None:
+    info = registry.get("dicerace").info
+    k = 1 if lang == "ja" else 0
+    html = rules_html(info, "the module's docstring", lang)
+    assert escape(info.rules[k]) in html and escape(info.summary[k]) in html
+    assert escape(info.rules[1 - k]) not in html and "docstring" not in html
+    bare = rules_html(dataclasses.replace(info, rules=("", "")), "the module's docstring", lang)
+    assert "the module&#x27;s docstring" in bare and escape(info.rules[k]) not in bare
 
 
 def test_optional_modules_are_found_by_convention(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

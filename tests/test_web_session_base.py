@@ -5,9 +5,11 @@ drawing. The proof game (tests/proofgame, registered by conftest.py) has all of 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -196,30 +198,99 @@ def test_a_hostile_save_is_refused_naming_the_field(change: object, field: str) 
     assert err.value.field.startswith(field)
 
 
+NAMES = ["P1", "P2", "P3"]
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_generic_drawing_shows_only_the_viewers_side(lang: str) -> None:
+def test_the_generic_drawing_offers_the_viewers_moves_only_when_the_viewer_decides(lang: str) -> None:
+    """``generic_render.drawing``, as the table calls it: the choices are the viewer's legal moves labelled
+    as the game describes them when the viewer decides and the table is idle; nothing while a bot or
+    chance decides or a loop runs; the status says who decides."""
     s = Dice.create(8, ["human", "normal", "normal"], {"trips": 3})
     rng = random.Random(8)
-    drawn = 0
+    offered = withheld = reactions = 0
     while s.to_move() is not None:
-        if s.chance_to_move():
+        d = generic_render.drawing(s, lang, NAMES, idle=True)
+        assert generic_render.drawing(s, lang, NAMES, idle=False).choices == []
+        p = s.to_move()
+        if p == CHANCE:
+            assert d.choices == [] and d.status == lookup(TABLE_STRINGS, "chance_due", lang)
             s.chance_step()
             continue
-        v = s.view()
-        mine = s.human_to_move() and s.to_move() == s.viewer
-        choices = [(t, ja if lang == "ja" else en) for t, en, ja in s.legal_texts()] if mine else []
-        out = generic_render.table_html(generic_render.Drawing(
-            "dicerace", v, s.viewer, ["P1", "P2", "P3"], s.decision(), "status", choices,
-            turns=s.turns(lang), outcome=GAME.outcome(s.state)), lang)
-        buttons = re.findall(r'data-action="move" data-move="([^"]+)"', out)
-        assert buttons == [t for t, _ in choices]
-        assert set(buttons) <= set(GAME.view(s.state, s.viewer)["legal"])
-        shown = re.search(r'data-field="hand">([^<]*)<', out)
-        assert shown is not None and json.loads(shown.group(1)) == GAME.view(s.state, 0)["hand"]
+        dec = GAME.decision(s.state)
+        assert dec is not None and d.decision == dec and d.viewer == 0
+        if p == 0:
+            assert d.choices, "the human decides: their moves are offered"
+            assert [t for t, _ in d.choices] == GAME.view(s.state, 0)["legal"]
+            assert [label for _, label in d.choices] == [GAME.describe_move(s.state, m, lang)
+                                                         for m in GAME.legal_moves(s.state)]
+            key = "your_reaction" if dec.reaction else "your_turn"
+            reactions += dec.reaction
+            assert d.status == lookup(TABLE_STRINGS, key, lang, name="P1", turn=NAMES[dec.turn_seat])
+            offered += 1
+        else:
+            assert d.choices == [] and d.status == lookup(TABLE_STRINGS, "thinking", lang, name=NAMES[p])
+            withheld += 1
+        out = generic_render.table_html(d, lang)
+        assert re.findall(r'data-action="move" data-move="([^"]+)"', out) == [t for t, _ in d.choices]
         assert out.count('class="turn"') == min(60, len(s.turns(lang)))
-        drawn += 1
         s.play(rng.choice([t for t, _, _ in s.legal_texts()]))
-    assert drawn > 10
-    final = generic_render.table_html(generic_render.Drawing(
-        "dicerace", s.view(), 0, ["P1", "P2", "P3"], None, "over", outcome=GAME.outcome(s.state)), lang)
-    assert 'id="result"' in final and "choice" not in final
+    assert offered > 5 and withheld > 5 and reactions >= 1
+    final = generic_render.drawing(s, lang, NAMES, idle=True)
+    assert final.choices == [] and final.status == lookup(TABLE_STRINGS, "game_over", lang)
+    out = generic_render.table_html(final, lang)
+    assert 'id="result"' in out and "choice" not in out
+
+
+def _redeal(state: Any, rng: random.Random) -> Any | None:
+    """``state`` with the cards of seats 1 and 2 dealt again between them (same counts, other cards), or
+    None when no other deal exists."""
+    pool = [c for q in (1, 2) for c in state.hands[q]]
+    for _ in range(50):
+        rng.shuffle(pool)
+        n = len(state.hands[1])
+        hands = (state.hands[0], tuple(sorted(pool[:n])), tuple(sorted(pool[n:])))
+        if hands != state.hands:
+            return dataclasses.replace(state, hands=hands)
+    return None
+
+
+def test_the_generic_drawing_for_seat_0_shows_nothing_of_the_others_hidden_cards() -> None:
+    """A 3-player game drawn for seat 0 is the same whatever cards seats 1 and 2 hold (their counts
+    alike); drawn for seat 1, the same change shows (so the comparison can see a leak)."""
+    compared = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = Dice.create(seed, ["human", "normal", "normal"], {"trips": 3})
+        _drive(s, rng, until=rng.randrange(1, 40))
+        if s.to_move() is None:
+            continue
+        other = _redeal(s.state, rng)
+        if other is None:
+            continue
+        assert other.hands[1:] != s.state.hands[1:] and other.hands[0] == s.state.hands[0]
+
+        def html(state: Any, seats: list[str]) -> str:
+            t = Dice(seats, state)
+            return generic_render.table_html(generic_render.drawing(t, "en", NAMES, idle=True, chance="🎲"), "en")
+
+        mine = html(s.state, ["human", "normal", "normal"])
+        assert mine == html(other, ["human", "normal", "normal"]), "seat 0 sees nothing of the others' cards"
+        shown = re.search(r'data-field="hand">([^<]*)<', mine)
+        assert shown is not None and json.loads(shown.group(1)) == list(s.state.hands[0])
+        counts = re.search(r'data-field="hand_counts">([^<]*)<', mine)
+        assert counts is not None and json.loads(counts.group(1)) == [len(h) for h in s.state.hands]
+        assert html(s.state, ["normal", "human", "normal"]) != html(other, ["normal", "human", "normal"])
+        compared += 1
+    assert compared >= 3
+
+
+def test_the_log_shows_a_move_as_the_viewer_may_read_it() -> None:
+    """A step the viewer may not see whole has no text ("" in ``data-move``): the log shows its
+    description only, never an empty move."""
+    d = GAME.decision(Dice.create(1, ["human", "normal"], {}).state)
+    assert d is not None
+    turn = history.Turn(1, 0, (history.Step(d, "", "P1 draws a card"), history.Step(d, "roll4", "P1 rolls 4")))
+    out = generic_render.log_html([turn], ["P1", "P2"], "en")
+    steps = re.findall(r'<li class="step [a-z]+" data-seat="-?\d+" data-move="([^"]*)">([^<]*)</li>', out)
+    assert steps == [("", "🎲 P1 draws a card"), ("roll4", "🎲 P1 rolls 4")]

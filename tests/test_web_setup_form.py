@@ -11,7 +11,7 @@ import pytest
 
 from sevens.core import BadOption, get, ids
 from sevens.core.options import Choice, IntRange, Setup, defaults as spec_defaults
-from web import setup_form
+from web import setup_form, tables
 from web.session_base import PLAYERS_OPTION, SessionBase, session_class
 
 
@@ -100,6 +100,8 @@ def test_a_setup_takes_a_preset_or_checked_json_naming_the_field() -> None:
     fields = setup_form.defaults(game)
     for preset, value in opt.presets.items():
         fields[board] = preset
+        assert setup_form.show_preset(game, fields, board)  # as the page does when the select changes
+        assert json.loads(fields[f"{board}_json"]) == value
         assert setup_form.parse(game, fields)[1][board] == value
     fields[board] = setup_form.CUSTOM
     fields[f"{board}_json"] = json.dumps([{"square": 4, "shift": 2}])
@@ -125,5 +127,39 @@ def test_kinds_of_control() -> None:
     assert setup_form.players(game, fields) == game.info.min_players
 
 
-def test_the_session_base_is_what_tables_subclass() -> None:
-    assert issubclass(session_class(get("dicerace")), SessionBase)
+def test_an_edited_json_area_is_never_dropped_for_the_preset() -> None:
+    """The area edited while a preset stays selected: the edit is played (or refused naming the field),
+    not the preset; an area left as the preset's JSON (or empty) plays the preset."""
+    game = get("dicerace")
+    fields = setup_form.defaults(game)
+    fields["board"] = "ladders"
+    setup_form.show_preset(game, fields, "board")
+    assert setup_form.parse(game, fields)[1]["board"] == game.option_spec()["board"].presets["ladders"]
+    fields["board_json"] = json.dumps([{"square": 4, "shift": 2}])
+    assert setup_form.parse(game, fields)[1]["board"] == [{"square": 4, "shift": 2}]
+    fields["board_json"] = "[{"
+    with pytest.raises(BadOption) as err:
+        setup_form.parse(game, fields)
+    assert err.value.option.startswith("board")
+    fields["board_json"] = "  "
+    assert setup_form.parse(game, fields)[1]["board"] == game.option_spec()["board"].presets["ladders"]
+    assert not setup_form.show_preset(game, fields, "die"), "only a structured option's select"
+    # typing in the area turns its select to "custom" in the page
+    html = setup_form.form_html(game, fields, "en", title="T", seat_label=lambda i, _: "")
+    area = re.search(r'<textarea name="board_json"[^>]*>', html)
+    assert area is not None and 'data-setup="board"' in area.group(0)
+    assert "oninput=\"this.form.elements.namedItem(this.dataset.setup).value = 'custom'\"" in area.group(0)
+
+
+@pytest.mark.parametrize("game_id", ids())
+def test_each_games_session_is_made_for_its_engine_from_the_form(game_id: str) -> None:
+    """The page's session of every game (its own, or the generic one) plays that engine with the seats
+    and options the default form gives."""
+    game = get(game_id)
+    own = tables._optional(f"web.{game_id}.session")
+    cls = own.Session if own is not None else session_class(game)
+    seats, options = setup_form.parse(game, setup_form.defaults(game))
+    s = cls.create(1, seats, options)
+    assert isinstance(s, SessionBase) and s.GAME is game
+    assert s.seats == seats and game.players(s.state) == len(seats)
+    assert s.chance_to_move() or s.legal_texts(), "a game to play: someone decides"

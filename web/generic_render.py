@@ -1,6 +1,6 @@
-"""The generic table as HTML, for any registered game without a table of its own (pure: from values only).
+"""The generic table as HTML, for any registered game without a table of its own (pure: no DOM).
 
-It shows what the viewing seat's view holds (``Game.view``: only what that seat may know), who decides
+``drawing`` reads what to show from the session (``Drawing``), ``table_html`` draws it. It shows what the viewing seat's view holds (``Game.view``: only what that seat may know), who decides
 now and in whose turn (``Game.decision``), the last chance step, the viewer's legal moves as buttons
 labelled with ``describe_move`` (``data-action="move"``, ``data-move`` the move's text), the result once
 the game is over, the shared controls, and the log grouped by turn (``sevens.core.history.turns``).
@@ -13,10 +13,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from sevens.core.game import Decision, Outcome
+from sevens.core.game import CHANCE, Decision, GameInfo, Outcome
 from sevens.core.history import Turn
 
-from .i18n import TABLE_STRINGS, lookup
+from .i18n import TABLE_STRINGS, in_lang, lookup
+from .session_base import SessionBase
 
 HIDDEN_KEYS = frozenset({"legal", "log", "game"})
 """View fields the generic table does not list (the moves are buttons, the log is drawn by turn)."""
@@ -94,6 +95,49 @@ class Drawing:
     notice: str = ""
     turns: list[Turn] = field(default_factory=list)
     outcome: Outcome | None = None
+
+
+def status_text(s: SessionBase, names: list[str], lang: str) -> str:
+    """Who decides now: over, chance, a bot thinking, a human's turn, or a human's reaction in whose turn."""
+    d = s.decision()
+    if d is None:
+        return tx("game_over", lang)
+    if d.seat == CHANCE:
+        return tx("chance_due", lang)
+    name = names[d.seat]
+    if s.seats[d.seat] != "human":
+        return tx("thinking", lang, name=name)
+    if d.reaction:
+        return tx("your_reaction", lang, name=name, turn=names[d.turn_seat])
+    return tx("your_turn", lang, name=names[d.seat])
+
+
+def drawing(s: SessionBase, lang: str, names: list[str], *, idle: bool, status: str | None = None,
+            chance: str = "", notice: str = "") -> Drawing:
+    """What the generic table shows of session ``s`` to the human at the device (``s.viewer``): that seat's
+    view only (``Game.view``), and its legal moves as choices only when it decides now and the table is
+    ``idle`` (shown, no loop running) — never another seat's moves, nor anything while a bot or chance
+    decides."""
+    v = s.view()  # first: the device follows the deciding human (``SessionBase._follow``)
+    choices: list[tuple[str, str]] = []
+    if idle and s.human_to_move() and s.to_move() == s.viewer:
+        choices = [(text, ja if lang == "ja" else en) for text, en, ja in s.legal_texts()]
+    return Drawing(game_id=s.GAME.id, view=v, viewer=s.viewer, names=names, decision=s.decision(),
+                   status=status if status is not None else status_text(s, names, lang), choices=choices,
+                   chance=chance, notice=notice, turns=s.turns(lang), outcome=s.GAME.outcome(s.state))
+
+
+def rules_html(info: GameInfo, doc: str, lang: str) -> str:
+    """The rules panel of a game without one of its own: ``GameInfo.summary`` and ``rules`` in ``lang``
+    (paragraphs split on blank lines); only when the game gave no rules, ``doc`` (its module's docstring)."""
+    name = info.name_ja if lang == "ja" else info.name_en
+    summary = in_lang(info.summary, lang)
+    rules = in_lang(info.rules, lang)
+    head = f"<h2>{e(name)}</h2>" + (f'<p class="summary">{e(summary)}</p>' if summary else "")
+    if rules:
+        return head + "".join(f'<p class="rules-text">{e(par.strip())}</p>' for par in rules.split("\n\n")
+                              if par.strip())
+    return head + f'<p>{e(tx("rules_generic", lang))}</p><pre class="rules-text">{e(doc)}</pre>'
 
 
 def table_html(d: Drawing, lang: str) -> str:

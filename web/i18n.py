@@ -92,6 +92,13 @@ def lookup(table: dict[str, dict[str, str]], key: str, lang: str, **fmt: Any) ->
     return text.format(**fmt) if fmt else text
 
 
+def in_lang(pair: tuple[str, str], lang: str) -> str:
+    """An (English, Japanese) pair of texts (``GameInfo.summary``, ``rules``) in ``lang``, else in the
+    other language when that one is empty; "" when both are."""
+    en, ja = pair
+    return (ja or en) if lang == "ja" else (en or ja)
+
+
 def t(key: str, lang: str, **fmt: Any) -> str:
     """A string of the page's own (the hall, the language switch, saves)."""
     return lookup(STRINGS, key, lang, **fmt)
@@ -100,7 +107,7 @@ def t(key: str, lang: str, **fmt: Any) -> str:
 def initial(stored: str | None, browser_language: str | None) -> str:
     """The remembered language, else the browser's (Japanese if it starts with "ja"), else English."""
     if stored in LANGS:
-        return stored  # type: ignore[return-value]
+        return stored
     if browser_language and browser_language.lower().startswith("ja"):
         return "ja"
     return "en"

@@ -9,7 +9,9 @@ exactly what the engine accepts:
 * per option, by kind: a yes/no ``Choice`` is a checkbox, a ``Choice`` whose values all have labels and
   are few is a group of radio buttons, another ``Choice`` a select; an ``IntRange`` a select (or a number
   field when it is long); a ``Setup`` a select of its presets plus "custom", whose JSON goes in a text
-  area (``textarea[name=<option>_json]``).
+  area (``textarea[name=<option>_json]``). Choosing a preset shows its JSON in the area (``show_preset``);
+  typing in the area turns the select to "custom"; and should an edited area still come with a preset,
+  the area wins (``setup_text``): the player's edit is never dropped silently.
 
 The form's state is its fields as text (``Fields``), kept by the table between drawings; ``parse`` turns
 them into seats and options, and a bad value raises ``BadOption`` naming the option (for a structured
@@ -23,6 +25,7 @@ import html
 import json
 from typing import Any, Callable
 
+from sevens.core.errors import BadOption
 from sevens.core.options import Choice, IntRange, Option, Setup, show
 
 from .i18n import TABLE_STRINGS, lookup
@@ -115,11 +118,39 @@ def parse(game: Any, fields: Fields) -> tuple[list[str], dict[str, Any]]:
         if kind == "checkbox":
             options[name] = bool(raw)
         elif isinstance(opt, Setup):
-            text = str(fields.get(name + "_json", "")) if raw == CUSTOM or raw is None else str(raw)
-            options[name] = opt.from_text(name, text)
+            options[name] = opt.from_text(name, setup_text(opt, name, fields))
         else:
             options[name] = opt.from_text(name, "" if raw is None else str(raw))
     return seats, options
+
+
+def setup_text(opt: Setup, name: str, fields: Fields) -> str:
+    """What a structured option's fields say: the preset chosen, unless its JSON area is non-empty and
+    says something else (then the area, whose errors name the field); the area when "custom" is chosen."""
+    chosen = fields.get(name)
+    area = str(fields.get(name + "_json", ""))
+    if chosen is None or chosen == CUSTOM or str(chosen) not in opt.presets:
+        return area
+    if area.strip():
+        try:
+            same = opt.from_text(name, area) == opt.presets[str(chosen)]
+        except BadOption:
+            same = False
+        if not same:
+            return area
+    return str(chosen)
+
+
+def show_preset(game: Any, fields: Fields, name: str) -> bool:
+    """The select of structured option ``name`` changed: when it names a preset, its JSON area shows that
+    preset (so the area always says what will be played). False if ``name`` is no such select."""
+    opt = game.option_spec().get(name)
+    if not isinstance(opt, Setup):
+        return False
+    chosen = str(fields.get(name))
+    if chosen in opt.presets:
+        fields[name + "_json"] = json.dumps(opt.presets[chosen], ensure_ascii=False)
+    return True
 
 
 def _seat_row(i: int, chosen: str, lang: str, seat_label: Callable[[int, str], str]) -> str:
@@ -147,7 +178,9 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
         area = e(fields.get(name + "_json", ""))
         return (f'<label>{text} <select name="{e(name)}">{opts}</select></label>'
                 f'<label class="setup-json">{e(lookup(TABLE_STRINGS, "custom_json", lang, name=label(opt, name, lang)))} '
-                f'<textarea name="{e(name)}_json" rows="3" spellcheck="false">{area}</textarea></label>')
+                f'<textarea name="{e(name)}_json" rows="3" spellcheck="false" data-setup="{e(name)}" '
+                f'oninput="this.form.elements.namedItem(this.dataset.setup).value = \'{CUSTOM}\'">{area}</textarea>'
+                "</label>")
     assert not isinstance(opt, Setup)
     values = opt.values
     named = opt.value_labels if isinstance(opt, Choice) else {}

@@ -10,9 +10,10 @@ a chance step is played by the page from the seed (``SessionBase.chance_step``) 
 rolls 4"), both at the page's pace; a human's decision, a reaction inside a bot's turn included, stops the
 loop and the table shows the human their choices.
 
-A game's table subclasses ``GameTable``, sets ``SESSION`` (a ``web.session_base.SessionBase`` subclass)
-and overrides ``draw_table`` (and, as it needs, ``tx``, ``rules_html``, ``seat_label``, ``seat_name``,
-``setup_title``, ``setup_buttons``, ``action`` for its own buttons, the board's event handlers). The shell
+A game's table subclasses ``GameTable``, sets ``SESSION`` (a ``web.session_base.SessionBase`` subclass),
+``STRINGS`` (its strings, the shared ones included) and ``RULES`` (its rules panel by language), and
+overrides ``draw_table`` (and, as it needs, ``seat_label``, ``seat_name``, ``setup_buttons``, ``action``
+for its own buttons, the board's event handlers). The shell
 (``web.main``) dispatches the shared actions to these methods.
 """
 
@@ -103,6 +104,10 @@ class GameTable:
     """
 
     SESSION: ClassVar[type[SessionBase]]
+    STRINGS: ClassVar[dict[str, dict[str, str]]] = TABLE_STRINGS
+    """The table's strings by key and language (a game's own table adds its keys to ``TABLE_STRINGS``)."""
+    RULES: ClassVar[dict[str, str]] = {}
+    """The rules panel (HTML) by language; a table without one overrides ``rules_html``."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
@@ -114,8 +119,8 @@ class GameTable:
         self.busy = False
         self.generation = 0
         self.screen = "setup"
-        self.chance: tuple[int, dict[str, str]] | None = None
-        """The last chance step played: the seat whose turn it was, and what it gave (by language)."""
+        self.chance: dict[str, str] | None = None
+        """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
 
@@ -132,19 +137,21 @@ class GameTable:
 
     # --- what a game's table may override -------------------------------------------------------------
     def tx(self, key: str, lang: str, **fmt: Any) -> str:
-        """A string of the table in ``lang`` (the shared ones by default)."""
-        return lookup(TABLE_STRINGS, key, lang, **fmt)
+        """A string of the table (``STRINGS``) in ``lang``."""
+        return lookup(self.STRINGS, key, lang, **fmt)
 
     def draw_table(self, status: str | None) -> None:
         """Draw the game (the hand-over and the set-up are drawn by this class)."""
         raise NotImplementedError
 
     def rules_html(self, lang: str) -> str:
-        raise NotImplementedError
+        """The rules panel in ``lang`` (``RULES``)."""
+        return self.RULES[lang]
 
     def setup_title(self, lang: str) -> str:
+        """The set-up form's heading: the table's ``setup`` string, given the game's name."""
         name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en
-        return lookup(TABLE_STRINGS, "setup", lang, game=name)
+        return self.tx("setup", lang, game=name)
 
     def seat_label(self, seat: int, lang: str) -> str:
         """A seat's label in the set-up form."""
@@ -171,7 +178,12 @@ class GameTable:
         return False
 
     def on_change(self, target: Any) -> None:
-        """A form field of the table changed (none by default)."""
+        """A form field changed: a structured option's preset shows its JSON in the set-up form."""
+        name = str(target.name or "")
+        if self.screen == "setup" and name:
+            self.read_setup()
+            if setup_form.show_preset(self.game, self.fields, name):
+                self.draw()
 
     def on_pointer_move(self, event: Any) -> None:
         """The board's pointer and key handlers (none by default)."""
@@ -215,7 +227,7 @@ class GameTable:
         """The line about the last chance step ("🎲 P1 rolls 4": the game's description of it), or ""."""
         if self.chance is None:
             return ""
-        return lookup(TABLE_STRINGS, "chance_line", lang, what=self.chance[1][lang])
+        return self.tx("chance_line", lang, what=self.chance[lang])
 
     def open_setup(self) -> None:
         self.screen = "setup"
@@ -383,8 +395,7 @@ class GameTable:
                     await asyncio.sleep(self.pace)
                     if gen != self.generation or self.session is not s or s.state is not before:
                         break
-                    d, what = s.chance_step()
-                    self.chance = (d.turn_seat, what)
+                    self.chance = s.chance_step()[1]
                     self.save()
                     continue
                 p = s.to_move()

@@ -16,6 +16,8 @@ from typing import Any
 
 from sevens.core import registry
 
+from .i18n import LANGS, in_lang
+
 _modules: dict[str, ModuleType | None] = {}
 
 
@@ -44,7 +46,11 @@ def table_class(game_id: str) -> Any:
 
 
 def hall_card(game_id: str) -> dict[str, Any]:
-    """How the hall shows a registered game: name, subtitle and description by language, extra buttons."""
+    """How the hall shows a registered game: name, subtitle and description by language, extra buttons.
+
+    Without ``HALL`` of its own, the description is ``GameInfo.summary`` in each language (so a new game
+    needs no web package for its texts); only when the game gave none, the first line of its package's
+    docstring."""
     pkg = _optional(f"web.{game_id}")
     own = getattr(pkg, "HALL", None) if pkg is not None else None
     game = registry.get(game_id)
@@ -53,12 +59,23 @@ def hall_card(game_id: str) -> dict[str, Any]:
     if isinstance(own, dict):
         card.update(own)
         return card
+    desc = {lang: in_lang(info.summary, lang) for lang in LANGS}
+    if not all(desc.values()):
+        doc = first_line(package_doc(game))
+        desc = {lang: desc[lang] or doc for lang in LANGS}
+    card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja}, "desc": desc})
+    return card
+
+
+def package_doc(game: Any) -> str:
+    """The docstring of the package that holds ``game``'s class (of its module when it is no package)."""
     module = type(game).__module__
     package = sys.modules.get(module.rpartition(".")[0]) or sys.modules.get(module)
-    doc = ((package.__doc__ if package is not None else "") or "").strip().split("\n")[0].replace("``", "")
-    card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja},
-                 "desc": {"en": doc, "ja": doc}})
-    return card
+    return ((package.__doc__ if package is not None else "") or "").strip()
+
+
+def first_line(doc: str) -> str:
+    return doc.split("\n")[0].replace("``", "")
 
 
 def playable() -> list[str]:

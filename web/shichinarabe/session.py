@@ -24,4 +24,4 @@ class Session(SessionBase):
         return cls.create(seed, seats, options)
 
     def bot_seed(self, seat: int) -> int:
-        return self.state.seed % 1_000_003 + seat  # type: ignore[no-any-return]
+        return self.state.seed % 1_000_003 + seat

@@ -4,29 +4,17 @@ undo, hand-over, bots, saves). Game logic stays in ``session``/the engine."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..table_base import GameTable
 from . import render
 from .rules_text import RULES
 from .session import Session
-from .text import tx
+from .text import S, tx
 
 
 class Table(GameTable):
     SESSION = Session
-
-    def tx(self, key: str, lang: str, **fmt: Any) -> str:
-        return tx(key, lang, **fmt)
-
-    def rules_html(self, lang: str) -> str:
-        return RULES[lang]
-
-    def setup_title(self, lang: str) -> str:
-        return tx("setup", lang)
-
-    def seat_label(self, seat: int, lang: str) -> str:
-        return tx("seat", lang, n=seat + 1)
+    STRINGS = S
+    RULES = RULES
 
     def seat_name(self, seat: int, lang: str) -> str:
         assert self.session is not None

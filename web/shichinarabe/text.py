@@ -8,8 +8,6 @@ from ..i18n import TABLE_STRINGS, lookup
 
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
-    "setup": {"ja": "七並べ — 卓の準備", "en": "Sevens — set up the table"},
-    "seat": {"ja": "席 {n}", "en": "Seat {n}"},
     "round": {"ja": "ラウンド {r}/{n}", "en": "Round {r} of {n}"},
     "your_turn": {"ja": "{name} の番です", "en": "{name} to play"},
     "hand": {"ja": "{name} の手札", "en": "{name}'s hand"},

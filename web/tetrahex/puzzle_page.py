@@ -45,7 +45,7 @@ class PuzzleRoom(BoardControls):
     # --- what the board controls need ---------------------------------------------------------------
     def probe(self) -> Probe:
         assert self.session is not None and self.pick is not None
-        return self.session.probe(self.pick.player)  # type: ignore[no-any-return]
+        return self.session.probe(self.pick.player)
 
     def targets(self, shape: str) -> list[tuple[int, ...]] | None:
         assert self.session is not None

@@ -17,7 +17,7 @@ from .aim import Probe
 from .interact import BoardControls
 from .rules_text import RULES
 from .session import GAME, Session, probe_for, reach, targets
-from .text import colour, tx
+from .text import S, colour, tx
 
 
 def refocus(draw: Callable[[], None]) -> None:
@@ -35,6 +35,8 @@ def refocus(draw: Callable[[], None]) -> None:
 
 class TetraTable(BoardControls, GameTable):
     SESSION = Session
+    STRINGS = S
+    RULES = RULES
 
     def __init__(self, host: Host) -> None:
         GameTable.__init__(self, host)
@@ -44,19 +46,7 @@ class TetraTable(BoardControls, GameTable):
         self.room: Any = None
         """The puzzles (``PuzzleRoom``), made when first opened; shown while ``screen == "puzzles"``."""
 
-    def lang(self) -> str:
-        return self.host.lang()
-
     # --- what the shared table needs ---------------------------------------------------------------
-    def tx(self, key: str, lang: str, **fmt: Any) -> str:
-        return tx(key, lang, **fmt)
-
-    def rules_html(self, lang: str) -> str:
-        return RULES[lang]
-
-    def setup_title(self, lang: str) -> str:
-        return tx("setup", lang)
-
     def seat_label(self, seat: int, lang: str) -> str:
         return tx(("seat_white", "seat_black")[seat], lang)
 
@@ -168,30 +158,27 @@ class TetraTable(BoardControls, GameTable):
     def on_change(self, target: Any) -> None:
         if self.screen == "puzzles":
             self.room.on_change(target)
+        else:
+            super().on_change(target)
+
+    def _route(self, handler: str, event: Any) -> None:
+        """A pointer, key or wheel event to the puzzles while they are shown, else to the board."""
+        if self.screen == "puzzles":
+            getattr(self.room, handler)(event)
+        else:
+            getattr(BoardControls, handler)(self, event)
 
     def on_pointer_move(self, event: Any) -> None:
-        if self.screen == "puzzles":
-            self.room.on_pointer_move(event)
-        else:
-            BoardControls.on_pointer_move(self, event)
+        self._route("on_pointer_move", event)
 
     def on_pointer_down(self, event: Any) -> None:
-        if self.screen == "puzzles":
-            self.room.on_pointer_down(event)
-        else:
-            BoardControls.on_pointer_down(self, event)
+        self._route("on_pointer_down", event)
 
     def on_key(self, event: Any) -> None:
-        if self.screen == "puzzles":
-            self.room.on_key(event)
-        else:
-            BoardControls.on_key(self, event)
+        self._route("on_key", event)
 
     def on_wheel(self, event: Any) -> None:
-        if self.screen == "puzzles":
-            self.room.on_wheel(event)
-        else:
-            BoardControls.on_wheel(self, event)
+        self._route("on_wheel", event)
 
     def undo(self) -> None:
         """The shared undo, with the tile in hand put back."""

@@ -1,7 +1,8 @@
 """The proof game (tests/proofgame, Dice Race) driven through the shell's generic table: registered only in
 the e2e site (``build_site.py --with-test-games``), set up from the form generated from its option spec
 (a refused structured setup named), then a whole game against a bot with a human reaction inside the bot's
-turn, chance steps shown, undo, export and import, a reload that resumes, and both languages."""
+turn, chance steps shown, undo (and its refusal naming the roll), the rules from GameInfo, export and
+import, a reload that resumes, and both languages."""
 
 from __future__ import annotations
 
@@ -35,20 +36,28 @@ def _wait_human_or_end(page: Any) -> str:
     return "end" if page.locator("#result").count() else "choose"
 
 
-def _set_up(page: Any, site_url: str) -> None:
+def _two_seats(page: Any, site_url: str, second: str) -> None:
+    """The hall, then Dice Race's set-up form for two: a human first, ``second`` after, three trip cards."""
     page.goto(site_url + "/?pace=0&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='dicerace']")
     page.wait_for_selector("#setup[data-game='dicerace']")
     page.select_option("select[name='players']", "2")
     page.wait_for_function("!document.querySelector(\"select[name='seat2']\")")
-    page.select_option("select[name='seat1']", "random")
+    page.select_option("select[name='seat1']", second)
+    page.select_option("select[name='trips']", "3")
+
+
+def _set_up(page: Any, site_url: str) -> None:
+    _two_seats(page, site_url, "random")
     page.fill("input[name='length']", "10")
     page.check("input[name='die'][value='6']")
-    page.select_option("select[name='trips']", "3")
+    # a preset shows its JSON; typing in the JSON turns the select to "custom"
+    page.select_option("select[name='board']", "ladders")
+    page.wait_for_function("document.querySelector(\"textarea[name='board_json']\").value.includes('\"shift\": 5')")
     # a structured setup from JSON: a bad one is refused naming the field, and nothing starts
-    page.select_option("select[name='board']", "custom")
     page.fill("textarea[name='board_json']", '[{"square": 12, "shift": 1}]')
+    assert page.locator("select[name='board']").input_value() == "custom"
     page.click("[data-action='start']")
     page.wait_for_function("document.getElementById('setup-notice').textContent !== ''")
     assert "board" in (page.locator("#setup-notice").text_content() or "")
@@ -63,7 +72,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
     setup = _save(page)["record"]["setup"]
     assert setup == {"players": 2, "length": 10, "die": 6, "trips": 3, "board": [{"square": 3, "shift": 4}]}
     assert _save(page)["seats"] == ["human", "random"]
-    reacted = undone = 0
+    reacted = undone = refused = 0
     exported: Path | None = None
     chance_seen = False
     steps = 0
@@ -91,6 +100,16 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
             assert _state(page) == want, "undo goes back to the human's previous decision, no further"
             undone += 1
             continue
+        u = history.undo_point(GAME, s, 0)
+        if not refused and u.state is None and u.blocked == "chance":  # undo refused, saying why
+            n = _moves(page)
+            page.click("[data-action='undo']")
+            page.wait_for_function("document.getElementById('notice').textContent !== ''")
+            before = history.states(GAME, s)[u.at]
+            roll = history.describe(GAME, before, GAME.parse_move(before, GAME.to_record(s)["moves"][u.at]), "en", 0)
+            assert page.locator("#notice").text_content() == f"Cannot undo past a chance step ({roll})"
+            assert "rolls" in roll and _moves(page) == n
+            refused += 1
         if exported is None and steps > 3:
             with page.expect_download() as got:
                 page.click("[data-action='export']")
@@ -101,12 +120,17 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
         trip = page.locator(".choices button[data-move^='trip']")
         (trip.first if d.turn_seat == 1 and trip.count() else page.locator(".choices button").first).click()
         page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {before}")
-    assert reacted >= 1 and undone == 1 and chance_seen and exported is not None
+    assert reacted >= 1 and undone == 1 and refused == 1 and chance_seen and exported is not None
     assert page.locator("#result li").count() == 2
     # the log is grouped by turn, every chance step in it
     assert page.locator(".log .turn").count() >= 2
     assert page.locator(".log .step.chance").count() == sum(
         1 for st in history.turns(GAME, _state(page)) for x in st.steps if x.decision.chance)
+    # the rules panel is the game's own GameInfo.rules: no web package needed
+    page.click("[data-action='rules']")
+    page.wait_for_selector("#rules-dialog[open]")
+    assert GAME.info.rules[0][:40] in (page.locator("#rules-dialog").text_content() or "")
+    page.click("#rules-dialog button")
     final = _save(page)
     # import the exported game: it replaces the finished one; a reload resumes it exactly
     page.set_input_files("#import-file", str(exported))
@@ -139,13 +163,7 @@ def test_hot_seat_in_the_generic_table_hands_over_before_showing_anything(page: 
                                                                           log: PageLog) -> None:
     """Two people with hidden cards: the table stays hidden until the deciding person takes the device, and
     a reaction by the other person inside the first one's turn needs the hand-over too."""
-    page.goto(site_url + "/?pace=0&hall=1")
-    wait_ready(page)
-    page.click("[data-action='open'][data-game='dicerace']")
-    page.select_option("select[name='players']", "2")
-    page.wait_for_function("!document.querySelector(\"select[name='seat2']\")")
-    page.select_option("select[name='seat1']", "human")
-    page.select_option("select[name='trips']", "3")
+    _two_seats(page, site_url, "human")
     page.click("[data-action='start']")
     seen = set()
     for _ in range(8):

@@ -112,3 +112,40 @@ def test_the_bot_plays_the_winning_move_through_the_generic_contract() -> None:
     finally:
         del LEVELS["test-perfect"]
 
+
+
+def _dice_race_choice() -> tuple[Any, Any]:
+    """4-player Dice Race with 3 trip cards each, at the first seat's first choice (advance or reroll)."""
+    from sevens.core import get
+    from sevens.core.chance import settle
+
+    game = get("dicerace")
+    s = settle(game, game.new(0, players=4, trips=3))
+    assert game.decision(s).kind == "choose" and len(game.legal_moves(s)) > 1
+    return game, s
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_a_root_move_cut_short_by_the_budget_keeps_no_partial_value(reverse: bool) -> None:
+    """Depth counted in turns: depth 1 is the whole turn, far more than this budget. Every root move still
+    gets a value (its child by the evaluation), the same whatever the moves' order; none is a partial search."""
+    game, s = _dice_race_choice()
+    moves = game.legal_moves(s)
+    if reverse:
+        moves = moves[::-1]
+    values, depth = Searcher(game, Budget(60, None)).root_values(s, moves, 3)
+    assert depth == 0 and set(values) == set(moves)
+    ev = Searcher(game, Budget(10**6, None)).ev
+    assert values == {m: ev(game.apply(s, m))[0] for m in moves}
+
+
+def test_the_bot_votes_by_value_not_by_the_order_of_the_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """hard on 4-player Dice Race plays the same move whichever order the game lists its moves in."""
+    game, s = _dice_race_choice()
+    view = game.view(s, 0)
+    first = make_bot("hard", 3, None).choose(game, view)
+    listed = type(game).legal_moves
+    monkeypatch.setattr(type(game), "legal_moves", lambda self, st: listed(self, st)[::-1])
+    bot = make_bot("hard", 3, None)
+    assert bot.choose(game, view) == first
+    assert bot.last.depth >= 1  # the level's budget finishes the whole turn

@@ -104,9 +104,7 @@ class Bot:
             budget = Budget(per_sample, deadline)
             searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
-            nodes += budget.nodes
-            if len(values) < len(moves):
-                break  # not even one full iteration: time is up
+            nodes += budget.nodes  # every move has a value (``root_values``' first pass), whatever the budget
             for m, v in values.items():
                 totals[m] += v
             best = max(moves, key=lambda m: values[m])

@@ -70,12 +70,29 @@ PERFECT: dict[str, Level] = {
 """The default levels for perfect information (a game of its own offers ``BotLevels``)."""
 
 
+TURNS: dict[str, Level] = {
+    # hidden information and turns of several decisions: depth counts turns, and depth 1 (the rest of this
+    # turn, every other seat's reactions and chance steps in it) costs 1,500-7,000 nodes on 4-player Dice
+    # Race with 3 trip cards; with LEVELS' 1,000 nodes a sample no sample ever finished it. So fewer samples,
+    # each with the nodes to finish depth 1 (hard: ~0.7 s a move in CPython; docs/bot.md)
+    "random": Level("random", 0, 0, 0, None),
+    "easy": Level("easy", 2, 1, 2_000, 0.15, style="plain", noise=0.25),
+    "normal": Level("normal", 3, 1, 12_000, 0.5, style="plain"),
+    "hard": Level("hard", 4, 2, 32_000, 1.0, style="full"),
+}
+"""The default levels for imperfect information where a turn holds several decisions
+(``GameInfo.multi_decision``)."""
+
+
 def table(game: Any) -> Mapping[str, Any]:
-    """The level table ``game`` plays by: its own, else the default for its kind of information."""
+    """The level table ``game`` plays by: its own, else the default for its kind of game (``PERFECT``,
+    ``TURNS`` or ``LEVELS``)."""
     if offers(game, BotLevels):
         own: Mapping[str, Any] = game.bot_levels()
         return own
-    return PERFECT if game.info.perfect_information else LEVELS
+    if game.info.perfect_information:
+        return PERFECT
+    return TURNS if game.info.multi_decision else LEVELS
 
 
 def for_game(game: Any, name: str) -> Level:

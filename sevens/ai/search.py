@@ -185,31 +185,39 @@ class Searcher:
         return value
 
     def root_values(self, s: Any, moves: Sequence[Hashable], max_depth: int) -> tuple[dict[Hashable, float], int]:
-        """Value of each root move for the seat to move, from the deepest finished iteration; and that depth."""
+        """Value of each root move for the seat to move, and the depth it comes from.
+
+        First every root move's child is valued by the leaf evaluation (one node each, never cut short), so
+        every move always has a value whatever the budget: the bot always has a real vote. Where depth counts
+        plies this is the depth-1 iteration itself. Then iterative deepening: the deepest iteration that
+        finished for every move replaces those values; a move whose search the budget cut short gets no value
+        from that iteration (its partial value is a guess, as in ``AlphaBeta.iteration``), and the iteration
+        is dropped whole (mixing depths would tilt the vote towards the moves searched first)."""
         game = self.game
         root = game.to_move(s)
         if root is None or root == CHANCE:
             raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
                               "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
         two = game.players(s) == 2
-        result: dict[Hashable, float] = {}
-        reached = 0
         budget = self.budget
-        for depth in range(1, max_depth + 1):
-            got: dict[Hashable, float] = {}
-            for m in moves:
-                child = game.apply(s, m)
-                d = next_depth(game, s, child, depth, self.turns)
-                if two:
-                    got[m] = self.alphabeta(child, d, -1e9, 1e9, root)
-                else:
-                    got[m] = self.maxn(child, d)[root]
-                if budget.out:
-                    break
-            if budget.out and depth > 1:
-                break  # unfinished iteration: keep the previous one
-            result = got
-            reached = depth
+        children = [game.apply(s, m) for m in moves]
+        result: dict[Hashable, float] = {}
+        for m, child in zip(moves, children):
+            budget.spend()
+            result[m] = self.leaf(child)[root]
+        reached = 0 if self.turns else 1  # depth counted in turns: depth 1 is the rest of this turn
+        for depth in range(reached + 1, max_depth + 1):
             if budget.out:
                 break
+            got: dict[Hashable, float] = {}
+            for m, child in zip(moves, children):
+                d = next_depth(game, s, child, depth, self.turns)
+                v = self.alphabeta(child, d, -1e9, 1e9, root) if two else self.maxn(child, d)[root]
+                if budget.out:
+                    break  # cut short: v is a guess
+                got[m] = v
+            if len(got) < len(moves):
+                break
+            result = got
+            reached = depth
         return result, reached

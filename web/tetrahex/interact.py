@@ -8,7 +8,7 @@ the ghost, the line under the board and the Place button, not the whole table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
@@ -31,8 +31,8 @@ class BoardControls:
     pointer_kind: str = "mouse"
 
     # --- what a subclass provides ------------------------------------------------------------------
-    def lang(self) -> str:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # for the type checker only: at run time the game table's ``GameTable.lang`` serves
+        def lang(self) -> str: ...
 
     def probe(self) -> Probe:
         raise NotImplementedError

@@ -14,8 +14,9 @@ from sevens.ai.search import Budget
 from sevens.core import get
 from sevens.core.capabilities import BotLevels, TunedSearch
 from sevens.core.errors import BadOption
+from sevens.core.game import GameInfo, Outcome
 from sevens.games.tetrahex import levels as tetrahex_levels
-from test_negamax import Node, RandomTree, minimax
+from treehelpers import ChanceTree, Node, RandomTree, expectimax, minimax
 
 
 class Keyless:
@@ -112,3 +113,67 @@ def test_the_bot_plays_a_perfect_information_game_without_its_own_engine() -> No
         m = bot.choose(g, g.view(root, 0))
         assert bot.last.exact and bot.last.samples == 1 and 0 < bot.last.nodes <= PERFECT["hard"].exact_nodes
         assert minimax(g, g.apply(root, m), 0) == minimax(g, root, 0)
+
+
+@pytest.mark.parametrize("table", [True, False])
+def test_with_chance_steps_alpha_beta_equals_plain_expectimax(table: bool) -> None:
+    """120 random trees with chance steps and seats deciding twice in a row: the exact search's value is plain
+    expectimax's, with the table and without it (the other root moves, proved no better with a null window,
+    carry an upper bound of theirs)."""
+    for seed in range(120):
+        g = ChanceTree(seed, 5)
+        root = Node(())
+        engine = AlphaBeta(g, Budget(10**7, None))
+        if not table:
+            engine.key = None
+        best, values, depth, exact = engine.root(root, g.legal_moves(root), 5, exact=5)
+        assert exact and depth == 5 and bool(engine.tt) == table
+        truth = expectimax(g, root, 0)
+        assert values[best] == pytest.approx(truth) == expectimax(g, g.apply(root, best), 0)
+        for m, v in values.items():
+            assert expectimax(g, g.apply(root, m), 0) <= v + 1e-9 and v <= values[best] + 1e-9, (seed, m)
+
+
+class Twin:
+    """Seat 0 picks ``a`` (seat 1 then chooses between a win for seat 0 and a draw) or ``b`` (seat 0 chooses
+    again, there). Both lead to the same position ``X`` for the table key, which leaves out who decides (as
+    a game with reactions may): ``a`` is worth a draw to seat 0, ``b`` a win."""
+
+    id = "twin"
+    info = GameInfo("twin", "Twin", "双子", 2, 2, 2, perfect_information=True, reactions=True)
+
+    def players(self, s: tuple[str, int]) -> int:
+        return 2
+
+    def to_move(self, s: tuple[str, int]) -> int | None:
+        return None if s[0].startswith("end") else s[1]
+
+    def legal_moves(self, s: tuple[str, int]) -> list[str]:
+        return {"root": ["a", "b"], "X": ["win", "draw"]}.get(s[0], [])
+
+    def apply(self, s: tuple[str, int], m: str) -> tuple[str, int]:
+        return {"a": ("X", 1), "b": ("X", 0), "win": ("end-win", 0), "draw": ("end-draw", 0)}[m]
+
+    play = apply
+
+    def key(self, s: tuple[str, int]) -> Any:
+        return s[0]
+
+    def plies_left(self, s: tuple[str, int]) -> int:
+        return {"root": 2, "X": 1}.get(s[0], 0)
+
+    def outcome(self, s: tuple[str, int]) -> Outcome | None:
+        if s[0] == "end-win":
+            return Outcome((1, 2), (1.0, 0.0))
+        return Outcome((1, 1), (0.0, 0.0)) if s[0] == "end-draw" else None
+
+    def evaluate_all(self, s: tuple[str, int]) -> list[float]:
+        return [0.5, 0.5]
+
+
+def test_the_table_never_hands_a_value_to_the_other_seat() -> None:
+    """The table's values are the deciding seat's: a key that leaves out who decides must not make seat 1's
+    value at X (a draw: it refuses seat 0 the win) seat 0's there."""
+    g = Twin()
+    best, values, depth, nodes, exact = search_move(g, ("root", 0), 2, 10**4, None)
+    assert values == {"a": 0.0, "b": WIN} and best == "b" and depth == 2

@@ -135,9 +135,35 @@ class Raid:
                 "hard": Level("hard", 1, 6, 10_000, None, exact=12)}
 
 
-def test_raid_offers_the_capabilities_the_search_uses() -> None:
-    g = Raid(("safe",))
-    assert isinstance(g, ChanceGame) and isinstance(g, PerfectSearch) and isinstance(g, BotLevels)
+def test_the_engines_take_raids_capabilities() -> None:
+    """The generic alpha-beta uses Raid's table key (by the deciding seat), its fast apply and its count of
+    plies left; the bot plays by Raid's own levels."""
+    g = Raid(("safe", "raid"), turns=2)
+    engine = AlphaBeta(g, Budget(10**6, None))
+    assert engine.key is not None and engine.left(g.new()) == 6 and engine.turns
+    engine.root(g.new(), g.legal_moves(g.new()), 6, exact=6)
+    assert engine.tt and all(type(k) is tuple and k[0] == g.to_move(k[1]) for k in engine.tt)
+    bot = make_bot("normal", 0, None)
+    assert bot.choose(g, g.view(g.new(), 0)) == "safe" and bot.last.nodes <= g.bot_levels()["normal"].node_budget
+
+
+class Uncounted(Raid):
+    """Raid whose ``plies_left`` counts turns only, leaving out chance steps and second decisions."""
+
+    def plies_left(self, s: R) -> int:
+        return self.turns - s.turn
+
+
+def test_an_exact_search_whose_horizon_met_a_live_position_proves_nothing() -> None:
+    """Searching to depth ``plies_left`` is exact only if every leaf is the end of the game: here the count
+    leaves out the die and the combo's second decision, so leaves are valued by the evaluation."""
+    g = Uncounted(("safe", "risky", "combo"), turns=2, multi=False)
+    s = g.new()
+    best, values, depth, nodes, exact = search_move(g, s, 10, 10**6, None, exact=10)
+    assert depth == 2 and not exact
+    best, values, depth, nodes, exact = search_move(Raid(("safe", "risky", "combo"), turns=2, multi=False), s,
+                                                    10, 10**6, None, exact=10)
+    assert depth == 6 and exact  # counted right, the same search proves its value
 
 
 def test_the_expectation_over_the_die_prefers_safe_which_a_lucky_sample_would_not() -> None:

@@ -5,8 +5,9 @@
 * Iterative deepening at the root: depth 1, 2, ... up to ``max_depth``; the deepest finished iteration
   counts, and each iteration tries the root moves in the order the one before valued them. The first root
   move gets a full window, the others a null window first (principal variation search).
-* Transposition table keyed by ``PerfectSearch.key`` (the same position reached in any order): depth, value,
-  bound kind (exact, lower, upper) and best move, which is tried first next time.
+* Transposition table keyed by the seat that decides and ``PerfectSearch.key`` (the same position reached in
+  any order; the seat too, as a value is the decider's and a game with reactions may give two seats the same
+  key): depth, value, bound kind (exact, lower, upper) and best move, which is tried first next time.
 * Move ordering: the table's move, two killer moves per ply (moves that caused a cut-off at that ply and are
   still legal), then the game's moves, in groups made on demand when the game offers ``MoveGroups`` (a cut-off
   in the first group saves making the others), each sorted by the history heuristic (depth² per cut-off).
@@ -65,6 +66,9 @@ class AlphaBeta:
         self.rng = rng if rng is not None else random.Random(0)
         self.sampled = False
         """A sampled chance step was met: the values are estimates, nothing is proven."""
+        self.guessed = False
+        """The current iteration valued a live position by the evaluation (``guess``): it proves nothing, even
+        at a depth of ``plies_left`` (that count may leave out chance steps, or a turn's later decisions)."""
         self.tt: dict[Hashable, Entry] = {}
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Hashable, int] = {}
@@ -78,6 +82,14 @@ class AlphaBeta:
         return WIN if out.ranks[p] == 1 else -WIN
 
     def static(self, s: Any, p: int) -> float:
+        """The evaluation of live position ``s`` for ``p``, in [−1, 1]."""
+        return 2.0 * self.ev(s)[p] - 1.0
+
+    def guess(self, s: Any, p: int) -> float:
+        """``static`` at the search's horizon (depth 0 at a live position): noted in ``guessed``, so the
+        iteration is never reported as proven. (A node the budget cuts short is valued by ``static`` too,
+        but then the iteration is dropped whole.)"""
+        self.guessed = True
         return 2.0 * self.ev(s)[p] - 1.0
 
     # --- ordering -----------------------------------------------------------------------------------
@@ -161,7 +173,9 @@ class AlphaBeta:
 
     def chance(self, c: Any, p: int, depth: int, ply: int) -> float:
         """A chance step's value for ``p``: the weighted mean over its outcomes, each with a full window."""
-        if depth <= 0 or self.budget.spend():
+        if depth <= 0:
+            return self.guess(c, p)
+        if self.budget.spend():
             return self.static(c, p)
         self.sampled = self.sampled or self.chance_samples > 0
         total = 0.0
@@ -172,9 +186,11 @@ class AlphaBeta:
 
     def negamax(self, s: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
         """Value of live position ``s`` for ``p``, the seat that decides in it (fail-soft)."""
-        if depth <= 0 or self.budget.spend():
+        if depth <= 0:
+            return self.guess(s, p)
+        if self.budget.spend():
             return self.static(s, p)
-        key = self.key(s) if self.key is not None else None
+        key = (p, self.key(s)) if self.key is not None else None  # a value is the decider's: key by who decides
         hit, first = self.lookup(key, depth, alpha, beta)
         if hit is not None:
             return hit
@@ -224,7 +240,9 @@ class AlphaBeta:
              ) -> tuple[Any, dict[Any, float], int, bool]:
         """The best move, the root moves' values (side to move's view; moves shown no better than the best
         may carry an upper bound) from the deepest finished iteration, that depth, and whether the value is
-        proven (the search reached the end of the game everywhere, or found a win, or only losses)."""
+        proven: a win was found, or every move loses (values made of real results only), or the search was
+        exact (``exact`` ≥ ``plies_left``) and its last iteration met no live position at its horizon (no
+        ``guess``: ``plies_left`` may not count chance steps) and sampled no chance step."""
         p = self.game.to_move(s)
         if p is None or p == CHANCE:
             raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
@@ -236,14 +254,16 @@ class AlphaBeta:
         result: dict[Any, float] = {}
         reached = 0
         proven = False
+        guessed = True
         for depth in range(1, top + 1):
+            self.guessed = False
             got, won = self.iteration(s, p, depth, order)
             if self.budget.out and depth > 1:
                 break
             if len(got) < len(order) and not won:
                 result = result or got
                 break
-            result, reached = got, depth
+            result, reached, guessed = got, depth, self.guessed
             order.sort(key=lambda m: -got.get(m, -WIN))
             if won or max(got.values()) <= -WIN:
                 proven = True
@@ -251,7 +271,8 @@ class AlphaBeta:
         if not result:
             return moves[0], {}, 0, False
         best = max(result, key=lambda m: result[m])  # the first of equals in search order: the PV move
-        return best, result, reached, (proven or (solve and reached == top)) and not self.sampled
+        exact_end = solve and reached == top and not guessed
+        return best, result, reached, (proven or exact_end) and not self.sampled
 
 
 def search_move(game: Any, s: Any, max_depth: int, node_budget: int, deadline: float | None, exact: int = 0,

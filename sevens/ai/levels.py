@@ -25,7 +25,8 @@ class Level:
     samples: int
     """How many full states are sampled from the view (determinization); perfect information: 1 (0: random)."""
     max_depth: int
-    """Deepest iteration of iterative deepening, in plies (in turns where a turn holds several decisions)."""
+    """Deepest iteration of iterative deepening, in plies (in turns where a turn holds several decisions).
+    Where depth counts plies, a chance step (a die, a draw) counts as a ply."""
     node_budget: int
     """Nodes searched per move, over all samples."""
     time_budget: float | None
@@ -37,7 +38,8 @@ class Level:
     noise: float = 0.0
     """Chance of a random legal move instead of the searched one (easy only)."""
     exact: int = 0
-    """Perfect-information games: with this many plies left or fewer, search to the end of the game."""
+    """Perfect-information games: with this many plies left or fewer (``PerfectSearch.plies_left``), search to
+    the end of the game; proven only if no leaf of it was valued by the evaluation."""
     exact_nodes: int = 0
     exact_time: float | None = None
     """Node and time budgets of that exact search (it may take longer than an ordinary move)."""

@@ -77,7 +77,12 @@ class PerfectSearch(Protocol):
     """What a generic alpha-beta needs of a two-player game of perfect information: an exact table key, a
     fast apply for moves taken from ``legal_moves`` (nothing re-checked), and how many plies are left."""
 
-    def key(self, s: Any) -> Hashable: ...
+    def key(self, s: Any) -> Hashable:
+        """Equal only for positions that search alike: the same moves from here, the same results. It must
+        tell apart whatever the rules' future depends on (a pending die, a reaction, passes left); who
+        decides need not be in it (the generic engine keys its table by the deciding seat too, as its values
+        are that seat's), but a game-side engine that uses the key alone must have it say who decides."""
+        ...
 
     def play(self, s: Any, m: Any) -> Any: ...
 

@@ -1,79 +1,18 @@
 """SEVEN's proof engine (sevens.games.tetrahex.proof, the generic alpha-beta with the exact endgame's
 additions) on random game trees: it finds what plain minimax finds, and its table, killers, ordering, win
-pass and probes never change a proven result. The generic engine alone: tests/test_ai_alphabeta.py."""
+pass and probes never change a proven result. The generic engine alone: tests/test_ai_alphabeta.py; the
+trees: tests/treehelpers.py."""
 
 from __future__ import annotations
 
-import random
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 
 from sevens.games.tetrahex.proof import WIN, Proof, search_move
 from sevens.ai.search import Budget
-from sevens.core.game import GameInfo, Outcome
-
-
-class Node(NamedTuple):
-    path: tuple[int, ...]
-
-
-class RandomTree:
-    """A seeded random game tree: 2 players alternate, 2–4 moves per node, random leaf values; terminal
-    outcomes at the bottom (a win for whoever holds the higher leaf value)."""
-
-    id = "random-tree"
-    info = GameInfo("random-tree", "Random tree", "乱数の木", 2, 2, 20, perfect_information=True)
-
-    def __init__(self, seed: int, depth: int) -> None:
-        self.seed = seed
-        self.depth = depth
-
-    def _rng(self, s: Node) -> random.Random:
-        return random.Random(f"{self.seed}/{s.path}")
-
-    def to_move(self, s: Node) -> int | None:
-        return None if len(s.path) >= self.depth else len(s.path) % 2
-
-    def players(self, s: Node) -> int:
-        return 2
-
-    def legal_moves(self, s: Node) -> list[int]:
-        return [] if self.to_move(s) is None else list(range(2 + self._rng(s).randrange(3)))
-
-    def apply(self, s: Node, m: int) -> Node:
-        return Node(s.path + (m,))
-
-    def play(self, s: Node, m: int) -> Node:
-        return Node(s.path + (m,))
-
-    def plies_left(self, s: Node) -> int:
-        return self.depth - len(s.path)
-
-    def key(self, s: Node) -> Any:
-        return s.path
-
-    def outcome(self, s: Node) -> Outcome | None:
-        if self.to_move(s) is not None:
-            return None
-        v = self._rng(s).randrange(3)  # 0: White wins, 1: draw, 2: Black wins
-        ranks = ((1, 2), (1, 1), (2, 1))[v]
-        return Outcome(ranks, (0.0, 0.0))
-
-    def evaluate_all(self, s: Node) -> list[float]:
-        x = self._rng(s).random()
-        return [x, 1 - x]
-
-
-def minimax(g: RandomTree, s: Node, p: int) -> float:
-    """Plain minimax of the final result for ``p`` (WIN / 0 / −WIN), no pruning."""
-    q = g.to_move(s)
-    if q is None:
-        out = g.outcome(s)
-        assert out is not None
-        return 0.0 if out.ranks[0] == out.ranks[1] else (WIN if out.ranks[p] == 1 else -WIN)
-    vals = [minimax(g, g.apply(s, m), p) for m in g.legal_moves(s)]
-    return max(vals) if q == p else min(vals)
+from sevens.core.game import Outcome
+from treehelpers import Node, RandomTree, minimax
 
 
 @pytest.mark.parametrize("seed", range(25))

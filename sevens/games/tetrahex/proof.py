@@ -234,7 +234,9 @@ class Proof(AlphaBeta):
         if self.exact_two is not None and left(s) == 2:
             self.budget.spend()
             return result_value(self.exact_two(s)[p])
-        if depth <= 0 or self.budget.spend():
+        if depth <= 0:
+            return self.guess(s, p)
+        if self.budget.spend():
             return self.static(s, p)
         if depth == 1 and self.after_best is not None:
             return self.horizon(s, p)
@@ -362,6 +364,7 @@ class Proof(AlphaBeta):
         v = self.after_best(s)
         if self.left(s) <= 1:
             return result_value(v[p])
+        self.guessed = True
         return 2.0 * v[p] - 1.0
 
     def root(self, s: Any, moves: Sequence[Any], max_depth: int, exact: int = 0
@@ -379,7 +382,9 @@ class Proof(AlphaBeta):
         result: dict[Any, float] = {}
         reached = 0
         proven = False
+        guessed = True
         for depth in self._depths(top, solve):
+            self.guessed = False
             if solve and depth == top:
                 # the proof starts afresh: moves the evaluation liked (table moves, killers, history) are
                 # rarely the ones that prove a result, and misled the proof's ordering more than they helped
@@ -408,6 +413,7 @@ class Proof(AlphaBeta):
                 break
             result = got
             reached = depth
+            guessed = self.guessed
             order.sort(key=lambda m: -got.get(m, -WIN))
             if won or max(got.values()) <= -WIN:
                 proven = True
@@ -420,7 +426,7 @@ class Proof(AlphaBeta):
         best = max(result, key=lambda m: result[m])
         if self.narrow:
             return best, values, reached, False  # a narrowed tree proves nothing
-        return best, values, reached, proven or (solve and reached == top)
+        return best, values, reached, proven or (solve and reached == top and not guessed)
 
     def _win_pass(self, s: Any, p: int, depth: int, order: list[Any]) -> tuple[Any, dict[Any, float]]:
         """The proof's first question, for every root move in turn: does it win (a null window at a draw)?

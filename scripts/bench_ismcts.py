@@ -6,8 +6,8 @@
 First it measures ``hard``'s mean time per move on this machine (``--calibrate`` games of ``hard`` in
 every seat; only decisions with two legal moves or more count: with one both bots answer at once), then
 plays matches in which ISMCTS gets that time times each multiplier; as the run goes, the figure follows
-``hard``'s mean over the games of the run so far, so a change in the machine's load slows both bots alike
-(``--fixed`` keeps the calibration's figure). Every deal is played once per distinct
+``hard``'s mean over the games of the run so far, so a change in the machine's load slows both bots alike,
+less ISMCTS's mean overshoot of its budget so far (``--fixed`` keeps the calibration's figure). Every deal is played once per distinct
 rotation of the seats (a duplicate format: each bot gets every seat of the same cards, which removes most
 of the luck of the deal); bot seeds are the arena's. Reported per multiplier: first-place rate and mean
 rank of each bot over its seat-games with 95% intervals (``sevens.cli.arena.summarize``: Wilson for the
@@ -145,15 +145,22 @@ def main(argv: list[str] | None = None) -> int:
         team = 0
         t0 = time.perf_counter()
         budgets: list[float] = []
+        given = 0.0  # the budgets handed to ISMCTS, summed over its timed moves
         for deal in range(a.deals):
             for order in rots:
                 if budget is not None and not a.fixed and timed:
                     # follow the load: hard's mean over the games of this run so far (the calibration's
-                    # until hard has made 100 timed moves here)
+                    # until hard has made 100 timed moves here), less ISMCTS's mean overshoot so far
+                    # (its last iteration and clean-up run past the budget)
                     h = clocks.get("hard", [0.0, 0, 0])
-                    budget = mult * (h[0] / h[1] if h[1] >= 100 else hard_mean)
+                    i = clocks.get("ismcts", [0.0, 0, 0])
+                    over = (i[0] - given) / i[1] if i[1] >= 100 else 0.0
+                    budget = max(0.0, mult * (h[0] / h[1] if h[1] >= 100 else hard_mean) - over)
                     budgets.append(budget)
+                before = clocks.get("ismcts", [0.0, 0, 0])[1]
                 r = play(game, order, deal, a.seed, options, budget, settings, clocks, a.iterations)
+                if budget is not None:
+                    given += budget * (clocks.get("ismcts", [0.0, 0, 0])[1] - before)
                 results.append(r)
                 if any(name == "ismcts" and rank == 1 for name, rank in r):
                     team += 1

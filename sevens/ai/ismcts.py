@@ -172,14 +172,12 @@ class Ismcts:
         pool: list[Any] = [first]
         size = st.pool
         while done < limit:
-            if size == 0:
-                s = first if done == 0 else game.determinize(view, rng)
-            elif done < size:
-                s = first if done == 0 else game.determinize(view, rng)
-                if done:
-                    pool.append(s)
-            else:
+            if size and done >= size:
                 s = pool[done % size]
+            else:
+                s = first if done == 0 else game.determinize(view, rng)
+                if size and done:
+                    pool.append(s)
             node = root
             path: list[Node] = []
             expanded = False

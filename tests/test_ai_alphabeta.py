@@ -3,13 +3,14 @@ with and without a table or move groups; and the bot's levels per game (sevens.a
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Iterator
 
 import pytest
 
 from sevens.ai import make_bot
 from sevens.ai.alphabeta import WIN, AlphaBeta, search_move
-from sevens.ai.levels import LEVELS, PERFECT, for_game
+from sevens.ai.levels import LEVELS, PERFECT, Level, for_game
 from sevens.ai.search import Budget
 from sevens.core import get
 from sevens.core.capabilities import BotLevels, TunedSearch
@@ -177,3 +178,39 @@ def test_the_table_never_hands_a_value_to_the_other_seat() -> None:
     g = Twin()
     best, values, depth, nodes, exact = search_move(g, ("root", 0), 2, 10**4, None)
     assert values == {"a": 0.0, "b": WIN} and best == "b" and depth == 2
+
+
+class Tuned(RandomTree):
+    """A random tree with its own engine (``TunedSearch``) and levels: it notes what the bot hands it."""
+
+    def __init__(self, seed: int, depth: int) -> None:
+        super().__init__(seed, depth)
+        self.asked: list[tuple[Any, ...]] = []
+
+    def bot_levels(self) -> dict[str, Level]:
+        return dict(PERFECT)
+
+    def view(self, s: Node, seat: int) -> dict[str, Any]:
+        return {"path": list(s.path)}
+
+    def determinize(self, v: dict[str, Any], rng: Any) -> Node:
+        return Node(tuple(v["path"]))
+
+    def format_move(self, s: Node, m: int) -> str:
+        return str(m)
+
+    def search(self, s: Node, level: Any, start: float, seconds: float | None, exact_seconds: float | None
+               ) -> tuple[Any, dict[Any, float], int, int, bool]:
+        self.asked.append((level, seconds, exact_seconds))
+        return search_move(self, s, level.max_depth, level.node_budget, None)
+
+
+def test_the_bot_hands_a_tuned_game_its_level_and_times_and_keeps_no_game_logic() -> None:
+    """How a game's own engine spends its level (SEVEN: an exact endgame with a selective fallback) is the
+    game's: the bot passes the level and the seconds, and the generic level has no field of SEVEN's."""
+    g = Tuned(5, 6)
+    assert isinstance(g, TunedSearch)
+    bot = make_bot("hard", 0)
+    m = bot.choose(g, g.view(Node(()), 0))
+    assert m in g.legal_moves(Node(())) and g.asked == [(PERFECT["hard"], 2.0, 5.0)]
+    assert "narrow" not in {f.name for f in dataclasses.fields(Level)}

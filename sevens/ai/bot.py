@@ -120,31 +120,22 @@ class Bot:
         return choice
 
     def _search(self, game: Any, lv: Level, s: Any, moves: list[Any], rng: random.Random, start: float) -> Any:
-        """Perfect information, two players: alpha-beta on the real position, exact near the end."""
-        left = game.plies_left(s) if isinstance(game, PerfectSearch) else alphabeta.FAR
-        solving = lv.exact > 0 and left <= lv.exact
-        nodes = lv.exact_nodes if solving else lv.node_budget
-        seconds = self.seconds(lv, solving)
-        fallback = solving and lv.narrow > 0  # a selective search if the proof runs out of budget
-        reserve = (lv.time_budget or 0.0) if fallback else 0.0
-        deadline = None if seconds is None else start + max(seconds - reserve, seconds / 2)
-        best, values, depth, used, exact = self._run(game, s, lv, nodes, deadline, lv.exact, rng)
-        if fallback and not exact:
-            # the full-width proof ran out; the selective search sees further in what is left of the time
+        """Perfect information, two players: the game's own engine (``TunedSearch``) by its level, else the
+        generic alpha-beta on the real position, exact near the end."""
+        result: Result
+        if isinstance(game, TunedSearch):
+            result = game.search(s, lv, start, self.seconds(lv), self.seconds(lv, True))
+        else:
+            left = game.plies_left(s) if isinstance(game, PerfectSearch) else alphabeta.FAR
+            solving = lv.exact > 0 and left <= lv.exact
+            seconds = self.seconds(lv, solving)
             deadline = None if seconds is None else start + seconds
-            best, values, depth, more, _ = self._run(game, s, lv, lv.node_budget, deadline, 0, rng)
-            used += more
+            result = alphabeta.search_move(game, s, lv.max_depth, lv.exact_nodes if solving else lv.node_budget,
+                                           deadline, lv.exact, lv.chance_samples, rng)
+        best, values, depth, used, exact = result
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)
         return best
-
-    @staticmethod
-    def _run(game: Any, s: Any, lv: Level, nodes: int, deadline: float | None, exact: int,
-             rng: random.Random) -> Result:
-        """The game's own engine (``TunedSearch``), else the generic alpha-beta."""
-        if isinstance(game, TunedSearch):
-            return game.search(s, lv.max_depth, nodes, deadline, exact, lv.narrow)
-        return alphabeta.search_move(game, s, lv.max_depth, nodes, deadline, exact, lv.chance_samples, rng)
 
 
 def make_bot(level_name: str, seed: int = 0, time_budget: float | None | str = "level") -> Bot:

@@ -43,10 +43,6 @@ class Level:
     exact_nodes: int = 0
     exact_time: float | None = None
     """Node and time budgets of that exact search (it may take longer than an ordinary move)."""
-    narrow: int = 0
-    """Perfect-information games with a ``TunedSearch`` that narrows (SEVEN): a selective search below the
-    root keeps this many moves of each kind the game tells apart (0: every move). Never used by the exact
-    endgame."""
     chance_samples: int = 0
     """At a chance step the search takes the expectation over every outcome (0), or the mean over this many
     outcomes drawn from the bot's generator."""

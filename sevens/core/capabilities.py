@@ -102,14 +102,16 @@ class TunedSearch(Protocol):
     """A game-side search engine for two-player perfect information (SEVEN: ``sevens.games.tetrahex.proof``,
     the generic ``sevens.ai.alphabeta`` with its exact endgame); the bot calls it instead of the generic one.
 
-    ``search(s, max_depth, nodes, deadline, exact, narrow)``, with the level's figures: search to the end
-    when at most ``exact`` plies are left, and ``narrow`` > 0 for a selective search (never when exact).
+    ``search(s, level, start, seconds, exact_seconds)``: the move by the game's own ``level``
+    (a ``sevens.ai.levels.Level`` from its ``BotLevels``), started at ``start`` (``time.perf_counter()``),
+    with ``seconds`` for an ordinary search and ``exact_seconds`` for a search to the end (None: nodes only);
+    how the level's figures are spent (an exact endgame, a fallback) is the game's.
     Returns the best move, every root move's value (side to move's view, in [−2, 2]), the depth reached,
     the nodes used and whether the value is proven.
     """
 
-    def search(self, s: Any, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
-               narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]: ...
+    def search(self, s: Any, level: Any, start: float, seconds: float | None, exact_seconds: float | None
+               ) -> tuple[Any, dict[Any, float], int, int, bool]: ...
 
 
 _OFFERS: dict[tuple[type, type], bool] = {}

@@ -97,10 +97,28 @@ class Tetrahex:
             else:
                 yield [Place(x, c) for c in spots]
 
-    def search(self, s: State, max_depth: int, nodes: int, deadline: float | None, exact: int = 0,
-               narrow: int = 0) -> tuple[Place, dict[Place, float], int, int, bool]:
-        """``TunedSearch``: the generic alpha-beta with SEVEN's exact endgame (``proof.search_move``)."""
-        return proof.search_move(self, s, max_depth, nodes, deadline, exact, narrow)
+    def search(self, s: State, level: Level, start: float, seconds: float | None,
+               exact_seconds: float | None) -> tuple[Place, dict[Place, float], int, int, bool]:
+        """``TunedSearch``: the generic alpha-beta with SEVEN's exact endgame (``proof.search_move``), by the
+        level's figures. With at most ``level.exact`` placements left it proves the end (``exact_nodes``, within
+        ``exact_seconds`` of ``start``); a ``SevenLevel`` with ``narrow`` keeps the level's ``time_budget`` of
+        that back, and if the proof runs out, its selective search plays the move in what is left."""
+        narrow = level.narrow if isinstance(level, levels.SevenLevel) else 0
+        solving = level.exact > 0 and self.plies_left(s) <= level.exact
+        nodes = level.exact_nodes if solving else level.node_budget
+        secs = exact_seconds if solving else seconds
+        fallback = solving and narrow > 0
+        reserve = (level.time_budget or 0.0) if fallback else 0.0
+        deadline = None if secs is None else start + max(secs - reserve, secs / 2)
+        best, values, depth, used, exact = proof.search_move(self, s, level.max_depth, nodes, deadline,
+                                                             level.exact, narrow)
+        if fallback and not exact:
+            # the full-width proof ran out; the selective search sees further in what is left of the time
+            deadline = None if secs is None else start + secs
+            best, values, depth, more, _ = proof.search_move(self, s, level.max_depth, level.node_budget,
+                                                             deadline, 0, narrow)
+            used += more
+        return best, values, depth, used, exact
 
     def bot_levels(self) -> Mapping[str, Level]:
         """``BotLevels``: SEVEN's own table (``levels.LEVELS``)."""

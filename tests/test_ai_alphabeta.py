@@ -214,3 +214,26 @@ def test_the_bot_hands_a_tuned_game_its_level_and_times_and_keeps_no_game_logic(
     m = bot.choose(g, g.view(Node(()), 0))
     assert m in g.legal_moves(Node(())) and g.asked == [(PERFECT["hard"], 2.0, 5.0)]
     assert "narrow" not in {f.name for f in dataclasses.fields(Level)}
+
+
+def test_a_node_lists_its_moves_once_for_the_killers_and_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without move groups, a node's legal moves are listed once (the killers are checked against that list):
+    at most one listing per node searched."""
+    listings = nodes = 0
+    for seed in range(10):
+        g = RandomTree(seed, 7)
+        listed = g.legal_moves
+        calls = [0]
+
+        def counted(s: Node, listed: Any = listed, calls: list[int] = calls) -> list[int]:
+            calls[0] += 1
+            return list(listed(s))
+
+        monkeypatch.setattr(g, "legal_moves", counted)
+        budget = Budget(10**7, None)
+        engine = AlphaBeta(g, budget)
+        engine.root(Node(()), listed(Node(())), 7)
+        assert engine.killers
+        listings += calls[0]
+        nodes += budget.nodes
+    assert 0 < listings <= nodes

@@ -31,12 +31,15 @@ from typing import Any, Callable, Hashable, Iterable, Iterator, Sequence
 from ..core.capabilities import MoveGroups, PerfectSearch
 from ..core.errors import SevensError
 from ..core.game import CHANCE
-from .search import Budget, chance_branches, next_depth, values_of
+from .search import Budget, chance_branches, depth_after, turn_of, values_of
 
 WIN = 2.0
 EXACT, LOWER, UPPER = 0, 1, 2
 FAR = 10**9
 """Plies left in a game that cannot tell (no ``PerfectSearch``)."""
+
+ASK = -1
+"""``child``'s turn not given: it asks the game (turns are numbered from 0)."""
 
 Entry = tuple[int, float, int, Any]
 """A table entry: (depth, value, bound kind, best move)."""
@@ -97,22 +100,29 @@ class AlphaBeta:
         """Whether ``m`` (a killer: a move of another position) is legal in ``s``."""
         return m in self.game.legal_moves(s)
 
-    def groups(self, s: Any) -> Iterable[list[Any]]:
-        return self.stream(s) if self.stream is not None else [self.game.legal_moves(s)]
-
     def moves(self, s: Any, ply: int, first: Any) -> Iterator[Any]:
         """Moves in search order: the table's move, killers still legal here, then the game's groups, each
-        sorted by the history heuristic (later groups are made only if the search gets that far)."""
+        sorted by the history heuristic (later groups are made only if the search gets that far). Without
+        move groups the legal moves are listed once, for the killers and the rest."""
         tried: list[Any] = []
         if first is not None:
             tried.append(first)
             yield first
-        for k in self.killers.get(ply, ()):
-            if k not in tried and self.legal(s, k):
-                tried.append(k)
-                yield k
+        listed: list[Any] | None = None
+        killers = self.killers.get(ply, ())
+        if killers:
+            listed = self.game.legal_moves(s)
+            for k in killers:
+                if k not in tried and k in listed:
+                    tried.append(k)
+                    yield k
         hist = self.history
-        for group in self.groups(s):
+        groups: Iterable[list[Any]]
+        if self.stream is not None:
+            groups = self.stream(s)
+        else:
+            groups = [listed if listed is not None else self.game.legal_moves(s)]
+        for group in groups:
             if hist:
                 group = sorted(group, key=lambda m: -hist.get(m, 0))  # stable: ties keep the game's order
             for m in group:
@@ -144,10 +154,15 @@ class AlphaBeta:
             self.tt[key] = (depth, best, flag, move)
 
     # --- search -------------------------------------------------------------------------------------
-    def child(self, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
-        """Value for ``p`` (who decides in ``s``) of playing ``m``."""
+    def child(self, s: Any, m: Any, p: int, depth: int, alpha: float, beta: float, ply: int,
+              turn: int | None = ASK) -> float:
+        """Value for ``p`` (who decides in ``s``) of playing ``m``. Where depth counts turns, ``turn`` is
+        ``s``'s (``turn_of``, asked once by the caller for all the node's children; ``ASK``: ask here)."""
         c = self.play(s, m)
-        d = next_depth(self.game, s, c, depth, True) if self.turns else depth - 1
+        if self.turns:
+            d = depth_after(self.game, turn_of(self.game, s) if turn == ASK else turn, c, depth)
+        else:
+            d = depth - 1
         q = self.game.to_move(c)  # (``value_for`` inlined: this is the search's hottest path)
         if q is None:
             self.budget.spend()
@@ -179,9 +194,11 @@ class AlphaBeta:
             return self.static(c, p)
         self.sampled = self.sampled or self.chance_samples > 0
         total = 0.0
+        turn = turn_of(self.game, c) if self.turns else None
         for m, w in chance_branches(self.game, c, self.chance_samples, self.rng):
             o = self.game.apply(c, m)
-            total += w * self.value_for(o, p, next_depth(self.game, c, o, depth, self.turns), -WIN, WIN, ply + 1)
+            d = depth_after(self.game, turn, o, depth) if self.turns else depth - 1
+            total += w * self.value_for(o, p, d, -WIN, WIN, ply + 1)
         return total
 
     def negamax(self, s: Any, p: int, depth: int, alpha: float, beta: float, ply: int) -> float:
@@ -197,8 +214,9 @@ class AlphaBeta:
         a0 = alpha
         best = -WIN - 1.0
         best_move = None
+        turn = turn_of(self.game, s) if self.turns else None
         for m in self.moves(s, ply, first):
-            v = self.child(s, m, p, depth, alpha, beta, ply)
+            v = self.child(s, m, p, depth, alpha, beta, ply, turn)
             if self.budget.out:
                 return max(best, v)  # not stored: the search below was cut short (v may be a guess)
             if v > best:

@@ -72,20 +72,30 @@ def values_of(game: Any, style: str = "full") -> Callable[[Any], Vector]:
     return slow
 
 
+def turn_of(game: Any, s: Any) -> int | None:
+    """The turn ``s`` belongs to (``Decision.turn``), or None at the end of the game."""
+    d = game.decision(s)
+    return None if d is None else int(d.turn)
+
+
+def depth_after(game: Any, turn: int | None, child: Any, depth: int) -> int:
+    """The depth left at ``child`` of a node of turn ``turn`` (``turn_of``, asked once per node), depth
+    counted in turns: the same where the turn goes on, one less where it changes (the end is a new turn)."""
+    b = game.decision(child)
+    return depth if turn is not None and b is not None and b.turn == turn else depth - 1
+
+
 def next_depth(game: Any, s: Any, child: Any, depth: int, turns: bool) -> int:
     """The depth left at ``child`` (reached from ``s``): one less per ply, or with ``turns`` one less only
-    where the turn changes (``Decision.turn``; the end of the game is a new turn)."""
-    if not turns:
-        return depth - 1
-    a, b = game.decision(s), game.decision(child)
-    return depth if a is not None and b is not None and a.turn == b.turn else depth - 1
+    where the turn changes (``depth_after``; a loop over one node's children asks ``turn_of`` once instead)."""
+    return depth_after(game, turn_of(game, s), child, depth) if turns else depth - 1
 
 
 def chance_branches(game: Any, s: Any, samples: int, rng: random.Random) -> list[tuple[Any, float]]:
     """The outcomes of chance step ``s`` with their weights (summing to 1): all of them with their
     probabilities (``samples`` 0: the expectation), or ``samples`` outcomes drawn from ``rng`` by their
     probabilities, each drawing weighing 1/samples (an outcome drawn twice weighs twice)."""
-    if not isinstance(game, ChanceGame):
+    if not offers(game, ChanceGame):  # (cached: this runs at every chance node)
         raise SevensError(f"{game.id} has a chance step but no chance_outcomes",
                           f"{game.id} に偶然の手番がありますが chance_outcomes がありません")
     outcomes = game.chance_outcomes(s)
@@ -137,19 +147,20 @@ class Searcher:
         p = game.to_move(s)
         if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)
+        turns = self.turns  # (the parent's turn asked once per node, and only where turns count: the hot path)
+        turn = turn_of(game, s) if turns else None
         if p == CHANCE:
             mean: list[float] | None = None
             for m, w in self.branches(s):
                 c = game.apply(s, m)
-                v = self.maxn(c, next_depth(game, s, c, depth, True) if self.turns else depth - 1)
+                v = self.maxn(c, depth_after(game, turn, c, depth) if turns else depth - 1)
                 mean = [w * x for x in v] if mean is None else [a + w * x for a, x in zip(mean, v)]
             assert mean is not None
             return mean
         best: Vector | None = None
-        turns = self.turns  # (the call to next_depth only where turns count: this loop is the hot path)
         for m in game.legal_moves(s):
             c = game.apply(s, m)
-            v = self.maxn(c, next_depth(game, s, c, depth, True) if turns else depth - 1)
+            v = self.maxn(c, depth_after(game, turn, c, depth) if turns else depth - 1)
             if best is None or v[p] > best[p]:
                 best = v
             if self.budget.out:
@@ -162,18 +173,20 @@ class Searcher:
         p = game.to_move(s)
         if self.budget.spend() or p is None or depth <= 0:
             return self.leaf(s)[root]
+        turns = self.turns
+        turn = turn_of(game, s) if turns else None
         if p == CHANCE:  # the expectation: every outcome searched with a full window
             mean = 0.0
             for m, w in self.branches(s):
                 c = game.apply(s, m)
-                mean += w * self.alphabeta(c, next_depth(game, s, c, depth, self.turns), -1e9, 1e9, root)
+                mean += w * self.alphabeta(c, depth_after(game, turn, c, depth) if turns else depth - 1,
+                                           -1e9, 1e9, root)
             return mean
         maximize = p == root
         value = -1e9 if maximize else 1e9
-        turns = self.turns
         for m in game.legal_moves(s):
             c = game.apply(s, m)
-            v = self.alphabeta(c, next_depth(game, s, c, depth, True) if turns else depth - 1, alpha, beta, root)
+            v = self.alphabeta(c, depth_after(game, turn, c, depth) if turns else depth - 1, alpha, beta, root)
             if maximize:
                 value = max(value, v)
                 alpha = max(alpha, value)
@@ -205,13 +218,15 @@ class Searcher:
         for m, child in zip(moves, children):
             budget.spend()
             result[m] = self.leaf(child)[root]
-        reached = 0 if self.turns else 1  # depth counted in turns: depth 1 is the rest of this turn
+        turns = self.turns
+        turn = turn_of(game, s) if turns else None
+        reached = 0 if turns else 1  # depth counted in turns: depth 1 is the rest of this turn
         for depth in range(reached + 1, max_depth + 1):
             if budget.out:
                 break
             got: dict[Hashable, float] = {}
             for m, child in zip(moves, children):
-                d = next_depth(game, s, child, depth, self.turns)
+                d = depth_after(game, turn, child, depth) if turns else depth - 1
                 v = self.alphabeta(child, d, -1e9, 1e9, root) if two else self.maxn(child, d)[root]
                 if budget.out:
                     break  # cut short: v is a guess

@@ -29,9 +29,8 @@ import random
 from typing import Any, Callable, Hashable, Iterable, Iterator, Sequence
 
 from ..core.capabilities import MoveGroups, PerfectSearch
-from ..core.errors import SevensError
 from ..core.game import CHANCE
-from .search import Budget, chance_branches, depth_after, turn_of, values_of
+from .search import Budget, chance_branches, depth_after, root_seat, turn_of, values_of
 
 WIN = 2.0
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -231,9 +230,10 @@ class AlphaBeta:
 
     def iteration(self, s: Any, p: int, depth: int, order: list[Any],
                   bounds: dict[Any, float] | None = None) -> tuple[dict[Any, float], bool]:
-        """One iteration at the root: each move's value in ``order`` (a null window after the first; a move
-        whose upper bound in ``bounds`` is no better than the best so far is not searched), and whether a
-        move proved a win (the rest are then not searched). Stops early when the budget runs out."""
+        """One iteration at the root: each move's value in ``order`` (a null window after the first), and
+        whether a move proved a win (the rest are then not searched). Stops early when the budget runs out.
+        ``bounds`` is passed only by SEVEN's ``Proof`` (its win pass's upper bounds): a move whose bound is no
+        better than the best so far is not searched, and keeps that bound as its value."""
         got: dict[Any, float] = {}
         alpha = -WIN
         for m in order:
@@ -261,10 +261,7 @@ class AlphaBeta:
         proven: a win was found, or every move loses (values made of real results only), or the search was
         exact (``exact`` ≥ ``plies_left``) and its last iteration met no live position at its horizon (no
         ``guess``: ``plies_left`` may not count chance steps) and sampled no chance step."""
-        p = self.game.to_move(s)
-        if p is None or p == CHANCE:
-            raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
-                              "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
+        p = root_seat(self.game, s)
         left = self.left(s)
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)

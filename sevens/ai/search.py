@@ -109,6 +109,16 @@ def chance_branches(game: Any, s: Any, samples: int, rng: random.Random) -> list
     return list(weights.items())
 
 
+def root_seat(game: Any, s: Any) -> int:
+    """The seat that decides at the root of a search; ``SevensError`` at a chance step or the end of the game
+    (the bot never decides a chance step: ``sevens.core.chance`` resolves it)."""
+    root = game.to_move(s)
+    if root is None or root == CHANCE:
+        raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
+                          "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
+    return int(root)
+
+
 class Searcher:
     """Searches one sampled state for one move decision."""
 
@@ -207,10 +217,7 @@ class Searcher:
         from that iteration (its partial value is a guess, as in ``AlphaBeta.iteration``), and the iteration
         is dropped whole (mixing depths would tilt the vote towards the moves searched first)."""
         game = self.game
-        root = game.to_move(s)
-        if root is None or root == CHANCE:
-            raise SevensError("a search needs a seat to decide at its root (not a chance step, not the end)",
-                              "探索の根は席の手番でなければなりません（偶然の手番や終局は不可）")
+        root = root_seat(game, s)
         two = game.players(s) == 2
         budget = self.budget
         children = [game.apply(s, m) for m in moves]

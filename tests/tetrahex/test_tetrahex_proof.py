@@ -303,3 +303,19 @@ def test_the_win_pass_takes_the_iterations_order_and_fewest_answers_first_in_tur
         assert windows == expected[:len(windows)] and windows
         checked += len(windows) == len(expected) and expected != order
     assert checked >= 3
+
+
+def test_the_proof_refuses_a_root_that_is_a_chance_step_or_the_end_as_the_generic_engine_does() -> None:
+    from sevens.ai.alphabeta import AlphaBeta
+    from sevens.core.errors import SevensError
+    from sevens.core.game import CHANCE
+    from treehelpers import ChanceTree
+
+    end = Node((0, 0, 0))
+    tree = ChanceTree(1, 5)
+    chance = Node((0,))
+    assert tree.to_move(chance) == CHANCE
+    for game, s in ((RandomTree(1, 3), end), (tree, chance)):
+        for engine in (Proof, AlphaBeta):
+            with pytest.raises(SevensError, match="root"):
+                engine(game, Budget(1000, None)).root(s, [0, 1], 3)

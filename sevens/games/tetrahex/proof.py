@@ -42,7 +42,7 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterator, Protocol, Sequence, runtime_checkable
 
 from ...ai.alphabeta import FAR, LOWER, WIN, AlphaBeta, result_value
-from ...ai.search import Budget
+from ...ai.search import Budget, root_seat
 from ...core.capabilities import MoveGroups, PerfectSearch
 from .probe import PROBE_PLIES, Prober
 
@@ -370,8 +370,9 @@ class Proof(AlphaBeta):
     def root(self, s: Any, moves: Sequence[Any], max_depth: int, exact: int = 0
              ) -> tuple[Any, dict[Any, float], int, bool]:
         """``AlphaBeta.root`` with the proof's iterations (``_depths``), fresh tables and kinds first for the
-        proof, the win pass, and root symmetry; a narrowed search proves nothing."""
-        p = self.game.to_move(s)
+        proof, the win pass, and root symmetry; a narrowed search proves nothing. Refuses a root that is a
+        chance step or the end of the game, as ``AlphaBeta.root`` does (``root_seat``)."""
+        p = root_seat(self.game, s)
         left = self.left(s)
         solve = exact > 0 and left <= exact
         top = left if solve else min(max_depth, left)

@@ -143,6 +143,9 @@ def test_the_engines_take_raids_capabilities() -> None:
     assert engine.key is not None and engine.left(g.new()) == 6 and engine.turns
     engine.root(g.new(), g.legal_moves(g.new()), 6, exact=6)
     assert engine.tt and all(type(k) is tuple and k[0] == g.to_move(k[1]) for k in engine.tt)
+    hard = make_bot("hard", 0, None)
+    assert hard.choose(g, g.view(g.new(), 0)) == "safe"
+    assert hard.last.exact and hard.last.nodes > 1  # Raid's hard sets exact=12 and no exact_nodes: node_budget
     bot = make_bot("normal", 0, None)
     assert bot.choose(g, g.view(g.new(), 0)) == "safe" and bot.last.nodes <= g.bot_levels()["normal"].node_budget
 

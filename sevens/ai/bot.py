@@ -60,7 +60,7 @@ class Bot:
         """Seconds this move may take: the level's own (its exact search's when ``solving``) or the caller's."""
         asked = self.budget_asked
         if asked == "level":
-            return lv.exact_time if solving else lv.time_budget
+            return lv.seconds(solving)
         if asked is None or isinstance(asked, (int, float)):
             return asked
         raise SevensError(f"bad time budget {asked!r}", f"時間の指定 {asked!r} が正しくありません")
@@ -130,8 +130,8 @@ class Bot:
             solving = lv.exact > 0 and left <= lv.exact
             seconds = self.seconds(lv, solving)
             deadline = None if seconds is None else start + seconds
-            result = alphabeta.search_move(game, s, lv.max_depth, lv.exact_nodes if solving else lv.node_budget,
-                                           deadline, lv.exact, lv.chance_samples, rng)
+            result = alphabeta.search_move(game, s, lv.max_depth, lv.nodes(solving), deadline, lv.exact,
+                                           lv.chance_samples, rng)
         best, values, depth, used, exact = result
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)

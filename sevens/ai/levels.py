@@ -42,10 +42,19 @@ class Level:
     the end of the game; proven only if no leaf of it was valued by the evaluation."""
     exact_nodes: int = 0
     exact_time: float | None = None
-    """Node and time budgets of that exact search (it may take longer than an ordinary move)."""
+    """Node and time budgets of that exact search (it may take longer than an ordinary move); 0 and None:
+    the ordinary ``node_budget`` and ``time_budget`` (``nodes``, ``seconds``)."""
     chance_samples: int = 0
     """At a chance step the search takes the expectation over every outcome (0), or the mean over this many
     outcomes drawn from the bot's generator."""
+
+    def nodes(self, solving: bool) -> int:
+        """The node budget of a move: the exact search's when ``solving`` (if the level sets one)."""
+        return (self.exact_nodes or self.node_budget) if solving else self.node_budget
+
+    def seconds(self, solving: bool) -> float | None:
+        """The level's seconds for a move: the exact search's when ``solving`` (if the level sets them)."""
+        return self.exact_time if solving and self.exact_time is not None else self.time_budget
 
 
 LEVELS: dict[str, Level] = {

@@ -105,7 +105,7 @@ class Tetrahex:
         that back, and if the proof runs out, its selective search plays the move in what is left."""
         narrow = level.narrow if isinstance(level, levels.SevenLevel) else 0
         solving = level.exact > 0 and self.plies_left(s) <= level.exact
-        nodes = level.exact_nodes if solving else level.node_budget
+        nodes = level.nodes(solving)
         secs = exact_seconds if solving else seconds
         fallback = solving and narrow > 0
         reserve = (level.time_budget or 0.0) if fallback else 0.0

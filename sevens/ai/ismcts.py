@@ -36,6 +36,7 @@ from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, VectorEv
 from ..core.chance import pick
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
+from .bot import Thought as BotThought
 
 Vector = Sequence[float]
 
@@ -71,20 +72,12 @@ class Settings:
 
 
 @dataclass
-class Thought:
-    """What the last search did (the fields of ``sevens.ai.bot.Thought`` that apply here)."""
+class Thought(BotThought):
+    """What the last search did: ``sevens.ai.bot.Thought`` (``samples`` = iterations, one determinization
+    each; ``nodes`` in the tree; ``depth`` = deepest node in decisions from the root; ``scores`` = each root
+    move's mean reward for the mover) and each root move's visits."""
 
-    samples: int = 0
-    """Iterations, one determinization each."""
-    nodes: int = 0
-    """Nodes in the tree (root included)."""
-    depth: int = 0
-    """Deepest node reached, in decisions from the root."""
-    seconds: float = 0.0
-    scores: dict[str, float] = field(default_factory=dict)
-    """Each root move (as ``format_move`` writes it): the mover's mean reward there."""
     visits: dict[str, int] = field(default_factory=dict)
-    exact: bool = False
 
     @property
     def iterations(self) -> int:
@@ -246,7 +239,7 @@ class Ismcts:
         self.last = Thought(
             done, nodes, deepest, time.perf_counter() - start,
             {game.format_move(first, m): kids[m].total / kids[m].visits for m in moves if m in kids and kids[m].visits},
-            {game.format_move(first, m): kids[m].visits if m in kids else 0 for m in moves},
+            visits={game.format_move(first, m): kids[m].visits if m in kids else 0 for m in moves},
         )
         return choice
 

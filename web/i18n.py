@@ -79,7 +79,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "chance_due": {"ja": "偶然の手番…", "en": "Chance…"},
     "game_over": {"ja": "ゲーム終了", "en": "Game over"},
     "choices": {"ja": "選べる手", "en": "Your choices"},
-    "turn_of": {"ja": "{name} の手番", "en": "{name}'s turn"},
+    "turn_of": {"ja": "{name} の手番", "en": "Turn of {name}"},
     "rank": {"ja": "{k}位", "en": "#{k}"},
     "rules_generic": {"ja": "このゲームのルール", "en": "The rules of this game"},
 }

@@ -78,6 +78,21 @@ def mostly_plays(rng: random.Random, legal: list[Any]) -> Any:
 
 # --- 七並べ ------------------------------------------------------------------------------------------
 
+def shichinarabe_midgame(seed: int, plies: int, **options: Any) -> Any:
+    """A live 七並べ position reached by seeded play that mostly lays cards (passes only when nothing else is
+    legal); if the round would end first, the last live position."""
+    game = get("shichinarabe")
+    rng = random.Random(seed)
+    s = game.new(seed, **options)
+    for _ in range(plies):
+        moves = [m for m in game.legal_moves(s) if m.kind != 2] or game.legal_moves(s)
+        nxt = game.apply(s, rng.choice(moves))
+        if game.to_move(nxt) is None:
+            break
+        s = nxt
+    return s
+
+
 def shichinarabe_cards_conserved(s: Any) -> None:
     """Hands ∪ table ∪ joker-gone = the full deck, each card exactly once (seed, ゲームの概要: 52枚 / 53枚).
 

@@ -180,7 +180,7 @@ def test_the_table_never_hands_a_value_to_the_other_seat() -> None:
     assert values == {"a": 0.0, "b": WIN} and best == "b" and depth == 2
 
 
-class Tuned(RandomTree):
+class Tuned(Viewed):
     """A random tree with its own engine (``TunedSearch``) and levels: it notes what the bot hands it."""
 
     def __init__(self, seed: int, depth: int) -> None:
@@ -189,15 +189,6 @@ class Tuned(RandomTree):
 
     def bot_levels(self) -> dict[str, Level]:
         return dict(PERFECT)
-
-    def view(self, s: Node, seat: int) -> dict[str, Any]:
-        return {"path": list(s.path)}
-
-    def determinize(self, v: dict[str, Any], rng: Any) -> Node:
-        return Node(tuple(v["path"]))
-
-    def format_move(self, s: Node, m: int) -> str:
-        return str(m)
 
     def search(self, s: Node, level: Any, start: float, seconds: float | None, exact_seconds: float | None
                ) -> tuple[Any, dict[Any, float], int, int, bool]:

@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from gamehelpers import shichinarabe_midgame
+
 from sevens.ai import LEVELS, make_bot
 from sevens.core import BadOption, get, ids
 from sevens.core.chance import resolve
@@ -14,17 +16,7 @@ from sevens.core.game import CHANCE
 GAME = get("shichinarabe")
 
 
-def _midgame(seed: int, plies: int, **options: object):
-    """A position reached by seeded random play (it may end early; then the last live one)."""
-    rng = random.Random(seed)
-    s = GAME.new(seed, **options)
-    for _ in range(plies):
-        moves = [m for m in GAME.legal_moves(s) if m.kind != 2] or GAME.legal_moves(s)
-        nxt = GAME.apply(s, rng.choice(moves))
-        if GAME.to_move(nxt) is None:
-            break
-        s = nxt
-    return s
+_midgame = shichinarabe_midgame
 
 
 def _redeals(s, seat: int, count: int):

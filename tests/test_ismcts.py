@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from gamehelpers import shichinarabe_midgame
+
 from sevens.ai.ismcts import Ismcts, Settings, make_ismcts
 from sevens.core import get
 from sevens.core.game import CHANCE, GameInfo
@@ -15,17 +17,7 @@ from sevens.core.game import CHANCE, GameInfo
 SEVENS = get("shichinarabe")
 
 
-def _midgame(seed: int, plies: int, **options: Any) -> Any:
-    """A live 七並べ position reached by seeded play that mostly lays cards."""
-    rng = random.Random(seed)
-    s = SEVENS.new(seed, **options)
-    for _ in range(plies):
-        moves = [m for m in SEVENS.legal_moves(s) if m.kind != 2] or SEVENS.legal_moves(s)
-        nxt = SEVENS.apply(s, rng.choice(moves))
-        if SEVENS.to_move(nxt) is None:
-            break
-        s = nxt
-    return s
+_midgame = shichinarabe_midgame
 
 
 def _with_choice(seed: int, plies: int, **options: Any) -> Any:

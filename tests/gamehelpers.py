@@ -69,6 +69,27 @@ def playout(game: Any, seed: int, options: dict[str, Any], chooser: Chooser | No
     yield s, None
 
 
+def play_to_end(game: Any, s: Any, bot_of: Callable[[int], Any]) -> Any:
+    """Play ``s`` to the end: each deciding seat's bot (``bot_of(seat)``) chooses from its view, chance steps
+    are resolved from the seed (no bot decides them); every move must be legal and the game must end within
+    its bound. The final state, with an outcome."""
+    from sevens.core.chance import resolve
+    from sevens.core.game import CHANCE
+
+    steps = 0
+    while (seat := game.to_move(s)) is not None:
+        if seat == CHANCE:
+            m = resolve(game, s)
+        else:
+            m = bot_of(seat).choose(game, game.view(s, seat))
+            assert m in game.legal_moves(s)
+        s = game.apply(s, m)
+        steps += 1
+        assert steps <= game.info.max_moves, "the game did not end within its bound"
+    assert game.outcome(s) is not None
+    return s
+
+
 def mostly_plays(rng: random.Random, legal: list[Any]) -> Any:
     """A chooser that passes rarely (the pass is the last legal move), so games run long and reach late rules."""
     if len(legal) > 1 and rng.random() < 0.9:

@@ -6,12 +6,10 @@ import random
 
 import pytest
 
-from gamehelpers import shichinarabe_midgame
+from gamehelpers import play_to_end, shichinarabe_midgame
 
 from sevens.ai import LEVELS, make_bot
 from sevens.core import BadOption, get, ids
-from sevens.core.chance import resolve
-from sevens.core.game import CHANCE
 
 GAME = get("shichinarabe")
 
@@ -63,19 +61,7 @@ def test_every_level_plays_a_whole_game_legally(game_id: str, level: str) -> Non
     game = get(game_id)
     s = game.new(21)
     bot = make_bot(level, seed=2, time_budget=None)
-    steps = 0
-    while game.to_move(s) is not None:
-        seat = game.to_move(s)
-        if seat == CHANCE:  # no bot decides a chance step: the seed does
-            s = game.apply(s, resolve(game, s))
-            steps += 1
-            continue
-        m = bot.choose(game, game.view(s, seat))
-        assert m in game.legal_moves(s)
-        s = game.apply(s, m)
-        steps += 1
-        assert steps <= game.info.max_moves
-    assert game.outcome(s) is not None
+    play_to_end(game, s, lambda seat: bot)
 
 
 def test_bot_searches_within_its_node_budget() -> None:

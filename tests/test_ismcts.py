@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from gamehelpers import shichinarabe_midgame
+from gamehelpers import play_to_end, shichinarabe_midgame
 
 from sevens.ai.ismcts import Ismcts, Settings, make_ismcts
 from sevens.core import get
@@ -33,14 +33,7 @@ def _with_choice(seed: int, plies: int, **options: Any) -> Any:
 def test_plays_a_whole_game_with_legal_moves_only(options: dict[str, Any]) -> None:
     s = SEVENS.new(7, **options)
     bots = [make_ismcts(seed=q, time_budget=None, iterations=40) for q in range(SEVENS.players(s))]
-    steps = 0
-    while (p := SEVENS.to_move(s)) is not None:
-        m = bots[p].choose(SEVENS, SEVENS.view(s, p))
-        assert m in SEVENS.legal_moves(s)
-        s = SEVENS.apply(s, m)
-        steps += 1
-        assert steps <= SEVENS.info.max_moves
-    assert SEVENS.outcome(s) is not None
+    play_to_end(SEVENS, s, lambda seat: bots[seat])
 
 
 def test_reproducible_under_an_iteration_budget() -> None:

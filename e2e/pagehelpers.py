@@ -13,6 +13,18 @@ class PageLog:
         self.errors: list[str] = []
 
 
+SITE_DIR = "/"
+"""The path the e2e site is served under; the page keys its storage by it (issue 13, item 11)."""
+
+
+def storage_key(logical: str, site_dir: str = SITE_DIR) -> str:
+    """The localStorage key under which the page served at ``site_dir`` keeps ``logical`` (e.g.
+    ``storage_key("sevens.shichinarabe.save")`` is ``"sevens.shichinarabe.save@/"``): every key is the app's
+    own name followed by ``@`` and the directory the page is served from, so two apps of one origin (GitHub
+    Pages projects of one user) never share a key."""
+    return f"{logical}@{site_dir}"
+
+
 def wait_ready(page: Any) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT_MS)
 

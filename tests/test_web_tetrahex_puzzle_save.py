@@ -11,9 +11,10 @@ import pytest
 
 from sevens.core import BadRecord, IllegalMove
 from sevens.games.tetrahex import notation, puzzles
-from sevens.games.tetrahex.hexgrid import cell
+from sevens.games.tetrahex.hexgrid import axial, cell
 from sevens.games.tetrahex.shapes import ORIENTATIONS, SHAPES
 from sevens.games.tetrahex.state import BLACK, WHITE, Place, State
+from web.tetrahex.aim import Pick, try_spot
 from web.tetrahex.puzzle_session import PuzzleSession, save_key
 
 ANCHORS = [cell(q, r) for q in range(-4, 5) for r in range(-4, 5)]
@@ -206,3 +207,90 @@ def test_an_unreadable_tile_text_is_refused() -> None:
     assert err.field == "moves[0]" and isinstance(err.__cause__, IllegalMove) and err.__cause__.rule == "tile"
     err = _refused(_save("holes", [[1, "hello"]]), "holes")
     assert err.field == "moves[0]" and err.__cause__.rule == "text"  # type: ignore[union-attr]
+
+
+# --- issue 13 item 8: the ghost stays where a saved move can be read back ----------------------------------
+def _reads_back(shape: str, cells: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the tile's move text, written by ``notation.text``, reads back to the same cells (what a save
+    needs); a cell outside the engine's window does not even pack to itself."""
+    m = Place(shape, tuple(sorted(cell(q, r) for q, r in cells)))
+    if sorted(axial(c) for c in m.cells) != sorted(cells):
+        return False
+    try:
+        return notation.parse(notation.text(m)) == m
+    except IllegalMove:
+        return False
+
+
+@pytest.mark.parametrize("dq,dr", [(1, 0), (-1, 0), (0, 1), (0, -1)])
+@pytest.mark.parametrize("shape", ["I", "Y"])
+def test_the_arrow_keys_never_take_the_ghost_past_what_a_save_reads_back(dq: int, dr: int, shape: str) -> None:
+    """The free puzzles' arrows (``Pick.nudge``) on an empty build, 1,200 steps one way: every ghost can be
+    saved and read back, the last one lies at the edge (one more step does not move it), and turning or
+    flipping it there keeps it inside too."""
+    ps = PuzzleSession("holes")
+    probe = ps.probe(BLACK)
+    pick = Pick(BLACK, shape)
+    aims = [pick.aim(probe, (0, 0))] + [pick.nudge(probe, dq, dr) for _ in range(1_200)]
+    assert all(_reads_back(shape, a.cells) for a in aims)
+    assert all(a.ok for a in aims)  # an empty build: every readable spot is legal
+    far = aims[-1]
+    assert far.cells == aims[-2].cells  # stopped at the edge
+    assert max(abs(q) + abs(r) for q, r in far.cells) >= 500  # and went all the way there
+    for _ in range(6):
+        pick.turn()
+        assert _reads_back(shape, pick.again(probe).cells)  # type: ignore[union-attr]
+        pick.flip()
+        assert _reads_back(shape, pick.again(probe).cells)  # type: ignore[union-attr]
+
+
+def test_the_pointer_far_out_aims_inside_what_a_save_reads_back() -> None:
+    ps = PuzzleSession("holes")
+    pick = Pick(BLACK, "I")
+    for at in [(600, 0), (0, 600), (-600, -600), (510, 510), (-511, 0), (5_000, -5_000)]:
+        aim = pick.aim(ps.probe(BLACK), at)
+        assert _reads_back("I", aim.cells), at
+
+
+def test_a_spot_that_would_not_read_back_is_refused_not_probed() -> None:
+    """The aim refuses a tile whose text would not read back (a cell at q = 511, which packs but ``parse``
+    refuses, or beyond the packable window) without asking the rules, and names why."""
+    asked: list[tuple[int, ...]] = []
+
+    def probe(shape: str, cells: tuple[int, ...]) -> int:
+        asked.append(cells)
+        return 1
+
+    for cells in [((508, 0), (509, 0), (510, 0), (511, 0)), ((0, 509), (0, 510), (0, 511), (0, 512))]:
+        aim = try_spot(probe, "I", cells)
+        assert not aim.ok and aim.error is not None and aim.error.rule == "edge"
+        assert aim.error.en != aim.error.ja
+    assert asked == []
+    assert try_spot(probe, "I", ((507, 0), (508, 0), (509, 0), (510, 0))).ok
+
+
+def test_a_tile_that_would_not_read_back_is_never_laid_nor_saved() -> None:
+    """``PuzzleSession.place`` refuses a tile whose text would not read back (before: laid, saved, refused on
+    reload, then overwritten); a tile right at the edge is laid and its build round-trips."""
+    ps = PuzzleSession("holes")
+    edge = tuple(cell(q, 0) for q in range(507, 511))
+    ps.place(BLACK, "I", edge)
+    assert PuzzleSession.load(ps.dump(), "holes").state == ps.state
+    ps2 = PuzzleSession("holes")
+    with pytest.raises(IllegalMove) as err:
+        ps2.place(BLACK, "I", tuple(cell(q, 0) for q in range(508, 512)))
+    assert err.value.rule == "edge"
+    assert len(ps2.steps) == 1 and json.loads(ps2.dump())["moves"] == []
+
+
+def test_save_text_reads_back_or_raises() -> None:
+    """``save_text`` is the dump checked by loading it back: a build forced past the edge (as the old page
+    could) is refused with the field named instead of being written."""
+    ps = PuzzleSession("holes")
+    _lay(ps, [BLACK])
+    assert PuzzleSession.load(ps.save_text(), "holes").state == ps.state
+    bad = Place("I", tuple(cell(q, 0) for q in range(508, 512)))
+    ps.steps.append(puzzles.place("holes", ps.steps[0], BLACK, bad))  # what the old arrows could lay
+    with pytest.raises(BadRecord) as err:
+        ps.save_text()
+    assert err.value.field == "moves[0]"

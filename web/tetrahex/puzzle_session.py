@@ -23,6 +23,7 @@ from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.shapes import SHAPES
 from sevens.games.tetrahex.state import Place, State
 
+from .aim import edge_refusal, reads_back
 from .session import probe_for, reach, targets
 
 SAVE_PREFIX = "sevens.tetrahex.puzzle."
@@ -93,13 +94,18 @@ class PuzzleSession:
         return reach(self.state, shape)
 
     def place(self, player: int, shape: str, cells: tuple[int, ...]) -> None:
-        """Lay ``player``'s tile (Level 5's first tile moves onto the origin, as in the game)."""
+        """Lay ``player``'s tile (Level 5's first tile moves onto the origin, as in the game). A tile whose move
+        text would not read back (``aim.reads_back``: beyond the coordinates ``notation.parse`` accepts) is
+        refused with rule ``edge``, so that it is never saved (issue 13, item 8)."""
         s = self.state
         cells = tuple(sorted(cells))
         if self.pid == "level5" and not s.tiles:
             shift = ORIGIN - cells[0]
             cells = tuple(c + shift for c in cells)
-        self.steps.append(puzzles.place(self.pid, s, player, Place(shape, cells)))
+        m = Place(shape, cells)
+        if not reads_back(m):
+            raise edge_refusal()
+        self.steps.append(puzzles.place(self.pid, s, player, m))
         self.verdict = None
 
     def take_back(self) -> bool:
@@ -123,6 +129,14 @@ class PuzzleSession:
         moves = [[t.player, notation.text(Place(t.shape, t.cells))] for t in self.steps[-1].tiles]
         return json.dumps({"version": SAVE_VERSION, "puzzle": self.pid, "moves": moves},
                           ensure_ascii=False, separators=(",", ":"))
+
+    def save_text(self) -> str:
+        """``dump``, checked by loading it back: a save is written only if it will be restored as it is
+        (``BadRecord`` naming the field otherwise, e.g. a tile past the edge that an older page laid)."""
+        text = self.dump()
+        if PuzzleSession.load(text, self.pid).steps[-1] != self.steps[-1]:
+            raise BadRecord("moves", "would not be restored as built", "保存しても同じ配置に戻りません")
+        return text
 
     @classmethod
     def load(cls, text: Any, pid: str) -> PuzzleSession:

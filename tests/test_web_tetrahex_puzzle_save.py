@@ -15,7 +15,7 @@ from sevens.games.tetrahex.hexgrid import axial, cell
 from sevens.games.tetrahex.shapes import ORIENTATIONS, SHAPES
 from sevens.games.tetrahex.state import BLACK, WHITE, Place, State
 from web.tetrahex.aim import Pick, try_spot
-from web.tetrahex.puzzle_session import PuzzleSession, save_key
+from web.tetrahex.puzzle_session import PuzzleSession, save_key, solution_texts
 
 ANCHORS = [cell(q, r) for q in range(-4, 5) for r in range(-4, 5)]
 
@@ -294,3 +294,33 @@ def test_save_text_reads_back_or_raises() -> None:
     with pytest.raises(BadRecord) as err:
         ps.save_text()
     assert err.value.field == "moves[0]"
+
+
+# --- issue 13 item 1 (the puzzle half): outside text is measured before it is parsed ----------------------
+@pytest.mark.parametrize("text", ["[" * 6000 + "]" * 6000, '{"version": 1, "puzzle": "holes", "moves": '
+                                  + "[" * 100_000 + "]" * 100_000 + "}", " " * 2_000_001 + "{}"])
+def test_a_deep_or_huge_save_is_refused_before_it_is_parsed(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's Pyodide dies of a deep parse (CPython raises ``RecursionError``): the save goes through
+    ``record.loads`` (size and depth first), and nothing else parses it (``json.loads`` is never called)."""
+    import json as json_module
+
+    def no_parse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("json.loads called on a text that should have been refused first")
+
+    monkeypatch.setattr(json_module, "loads", no_parse)
+    err = _refused(text, "holes")
+    assert err.field == "record" and ("deeper" in err.text("en") or "larger" in err.text("en"))
+
+
+def test_the_workers_solution_is_read_as_outside_data() -> None:
+    good = [notation.text(m) for m in puzzles.solve_level5()]
+    assert solution_texts(json.dumps(good)) == good
+    for bad in ["[" * 6000 + "]" * 6000, "{}", '"I(0,0)(1,0)(2,0)(3,0)"', json.dumps(good * 2), "[1]", '[""]',
+                json.dumps(["I" * 100]), "not json", None]:
+        with pytest.raises(BadRecord) as err:
+            solution_texts(bad)
+        assert err.value.field in ("record", "solution")
+    ps = PuzzleSession("level5")
+    with pytest.raises(IllegalMove):  # a readable list whose placements break the rules: nothing shown
+        ps.load_solution(solution_texts(json.dumps(good[1:])))
+    assert ps.solution is None and ps.shown is None

@@ -1,12 +1,21 @@
 """The SEVEN puzzles' DOM side: the list, one puzzle's build with the tile in hand, Check, Level 5's
 solution (computed in the worker, then shown placement by placement), and the build's autosave: saved after
-every change under ``save_key(pid)`` and restored when the puzzle is opened (a refused save: a notice and a
-fresh build). Logic stays in ``puzzle_session``."""
+every change under ``save_key(pid)`` and restored when the puzzle is opened. Logic stays in ``puzzle_session``.
+
+Nothing is lost (issue 13, items 1 and 8). A save is untrusted (another page of the origin may have written
+it): ``PuzzleSession.load`` reads it through ``sevens.core.record.loads``, which measures size and depth
+before any JSON parse, so a text of 6,000 ``[`` is refused instead of exhausting Pyodide's stack. A refused
+save is set aside first: its text is written under ``save_key(pid) + ".refused"`` (through the storage
+setter), and only then is the main key given the fresh build; the notice names the puzzle and says so. If
+the browser will not store the copy, the refused save is left where it is and this build is not saved over
+it. A build is written only if it reads back (``PuzzleSession.save_text``), and a write the browser refuses
+is said at once. The worker's answer for Level 5 is outside data too: parsed the same way, each placement
+replayed by the puzzle's rules, with a time limit.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any, Callable
 
 from pyscript import document
@@ -21,18 +30,28 @@ from .aim import Probe
 from .geometry import Axial
 from .interact import BoardControls
 from .table import refocus
-from .puzzle_session import PuzzleSession, save_key
+from .puzzle_session import PuzzleSession, save_key, solution_texts
 from .render import Hand
 from .rules_text import RULES
-from .text import tx
+from .text import puzzle_text, tx
+
+REFUSED = ".refused"
+"""What a refused save's key gets appended: ``save_key(pid) + REFUSED`` keeps its text (as the games' saves)."""
+SOLVE_TIMEOUT = 60.0
+"""Seconds the worker may take for Level 5's solution (about one is usual) before the page says so."""
 
 
 class PuzzleRoom(BoardControls):
     def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
-                 storage_set: Callable[[str, str], None]) -> None:
+                 storage_set: Callable[[str, str], object], worker: Any = None) -> None:
+        """``storage_set`` returns False when the browser refused to store (``web.storage.Storage.set``);
+        ``worker`` is the table's ``web.bot_worker.BotWorker`` (None: PyScript's worker named ``bot``)."""
         self.lang = lang  # type: ignore[method-assign]
         self.get = storage_get
         self.set = storage_set
+        self.worker = worker
+        self.held: set[str] = set()
+        """Puzzles whose refused save could not be set aside: their builds are not saved over it."""
         self.session: PuzzleSession | None = None
         self.screen = "list"
         self.notice = ""
@@ -65,8 +84,7 @@ class PuzzleRoom(BoardControls):
         except IllegalMove as err:
             self.notice = err.text(self.lang())
         else:
-            self.notice = ""
-            self.save()
+            self.notice = self.save()
         self.draw()
 
     def take(self, player: int, shape: str) -> None:
@@ -97,27 +115,53 @@ class PuzzleRoom(BoardControls):
         self.draw()
 
     def open(self, pid: str) -> None:
-        """Open ``pid`` with its saved build; a save that is refused leaves a notice and a fresh build (the
-        refused entry stays in storage until the first change of the new build replaces it)."""
+        """Open ``pid`` with its saved build. A save that is refused is set aside (``set_aside``), and the
+        notice names the puzzle, says why and that the save was kept apart; a fresh build starts."""
         self.notice = ""
-        text = self.get(save_key(pid))
+        key = save_key(pid)
+        text = self.get(key)
         session = None
         if text is not None:
             try:
                 session = PuzzleSession.load(text, pid)
             except SevensError as err:
                 lang = self.lang()
-                self.notice = tx("bad_puzzle_save", lang, why=err.text(lang))
+                aside = self.set_aside(pid, text)
+                self.notice = tx("bad_puzzle_save" if aside else "bad_puzzle_save_kept", lang,
+                                 puzzle=puzzle_text(pid, "title", lang), why=err.text(lang))
         self.session = session if session is not None else PuzzleSession(pid)
         self.screen = "puzzle"
         self.pick = None
         self.aim = None
+        if text is not None and session is None and pid not in self.held:
+            problem = self.save()  # the main key now holds the fresh build (the refused text is kept apart)
+            self.notice = f"{self.notice} {problem}".strip()
         self.draw()
 
-    def save(self) -> None:
-        """Store the build as it is now (after a tile is laid or taken back, or the build is started again)."""
-        if self.session is not None:
-            self.set(save_key(self.session.pid), self.session.dump())
+    def set_aside(self, pid: str, text: str) -> bool:
+        """Keep a refused save's ``text`` under ``save_key(pid) + REFUSED`` before anything overwrites the
+        main key; False (and ``pid`` held: its builds are not saved) if the browser would not store it."""
+        if self.set(save_key(pid) + REFUSED, text) is False:
+            self.held.add(pid)
+            return False
+        self.held.discard(pid)
+        return True
+
+    def save(self) -> str:
+        """Store the build as it is now (after a tile is laid or taken back, or the build is started again):
+        only a build that reads back (``save_text``), never over a refused save that could not be set aside.
+        Returns what to tell the player at once ("" when it was stored): the build stays on the page."""
+        ps = self.session
+        if ps is None or ps.pid in self.held:
+            return ""
+        lang = self.lang()
+        try:
+            text = ps.save_text()
+        except SevensError as err:
+            return tx("puzzle_not_saved", lang, why=err.text(lang))
+        if self.set(save_key(ps.pid), text) is False:
+            return tx("puzzle_not_saved", lang, why=tx("storage_refused", lang))
+        return ""
 
     def draw(self) -> None:
         refocus(self._draw)
@@ -152,16 +196,14 @@ class PuzzleRoom(BoardControls):
         elif action == "take_back" and ps is not None:
             self.pick = None
             if ps.take_back():
-                self.notice = ""
-                self.save()
+                self.notice = self.save()
             else:
                 self.notice = tx("nothing_to_undo", self.lang())
             self.draw()
         elif action == "reset" and ps is not None:
             ps.reset()
-            self.save()
             self.pick = None
-            self.notice = ""
+            self.notice = self.save()
             self.draw()
         elif action == "solution" and ps is not None:
             asyncio.ensure_future(self.solve())
@@ -184,9 +226,9 @@ class PuzzleRoom(BoardControls):
         """No form fields in the puzzles (kept for the page's change listener)."""
 
     async def solve(self) -> None:
-        """Ask the worker for Level 5's solution (a search of about a second, off the page's thread)."""
-        from pyscript import workers
-
+        """Ask the worker for Level 5's solution (a search of about a second, off the page's thread). The
+        answer is checked as outside data (``solution_texts``, then every placement replayed); a worker that
+        fails or does not answer within ``SOLVE_TIMEOUT`` leaves a notice, and the button works again."""
         ps = self.session
         if ps is None or self.busy:
             return
@@ -194,17 +236,32 @@ class PuzzleRoom(BoardControls):
         self.draw()
         try:
             if ps.solution is None:
-                worker = await workers["bot"]
-                texts = json.loads(str(await worker.level5_solution()))
-                ps.load_solution(texts)
+                ps.load_solution(solution_texts(await asyncio.wait_for(self._ask_solution(), SOLVE_TIMEOUT)))
             else:
                 ps.show(0)
         except SevensError as err:
-            self.notice = err.text(self.lang())
+            self.notice = tx("solver_failed", self.lang(), why=err.text(self.lang()))
+        except asyncio.CancelledError:
+            raise
+        except Exception as err:  # the worker did not start, raised, or timed out
+            lines = str(err).strip().splitlines()
+            why = f"> {SOLVE_TIMEOUT:g} s" if isinstance(err, asyncio.TimeoutError) else (lines[-1][:160] if lines else "")
+            self.notice = tx("solver_failed", self.lang(), why=why or type(err).__name__)
+            if self.worker is not None:
+                self.worker.restart()
         finally:
             self.busy = False
         self.pick = None
         self.draw()
+
+    async def _ask_solution(self) -> str:
+        if self.worker is not None:
+            worker = await self.worker.ready()
+        else:
+            from pyscript import workers
+
+            worker = await workers["bot"]
+        return str(await worker.level5_solution())
 
     def show_rules(self) -> None:
         lang = self.lang()

@@ -33,6 +33,22 @@ MAX_SAVED_TILES = 14
 """No puzzle lays more than the 14 tiles of both colours."""
 
 
+MAX_SOLUTION = 14
+"""Level 5's solution places the 14 tiles of both colours."""
+
+
+def solution_texts(text: Any) -> list[str]:
+    """The worker's answer for Level 5 (a JSON list of move texts), read as outside data: size and depth
+    first (``record.loads``), then its shape; ``BadRecord`` naming what is wrong. ``load_solution`` then
+    replays every placement by the puzzle's rules."""
+    got = record.loads(text)
+    if (not isinstance(got, list) or len(got) > MAX_SOLUTION
+            or not all(isinstance(m, str) and 0 < len(m) <= record.MAX_MOVE_TEXT for m in got)):
+        raise BadRecord("solution", f"must be a list of at most {MAX_SOLUTION} move texts",
+                        f"{MAX_SOLUTION} 手以内の手の文字列のリストが必要です")
+    return got
+
+
 def save_key(pid: str) -> str:
     """The local-storage key of ``pid``'s build, e.g. ``sevens.tetrahex.puzzle.holes``."""
     return SAVE_PREFIX + pid

@@ -89,8 +89,15 @@ S: dict[str, dict[str, str]] = {
     "colour_pick": {"ja": "置く色", "en": "Colour to lay"},
     "puzzle_turn": {"ja": "{colour}の番（ゲームと同じく交代で置きます）", "en": "{colour} to place (turns alternate, as in the game)"},
     "puzzle_placed": {"ja": "置いたタイル: {n} 枚", "en": "Tiles laid: {n}"},
-    "bad_puzzle_save": {"ja": "保存されていた途中の配置を復元できませんでした（{why}）。最初から始めます。",
-                        "en": "The saved build could not be restored ({why}). A fresh build starts."},
+    "bad_puzzle_save": {"ja": "「{puzzle}」の保存されていた途中の配置を復元できませんでした（{why}）。その保存は別に保管し、最初から始めます。",
+                        "en": "The saved build of {puzzle} could not be restored ({why}). It was set aside (kept apart, not deleted) and a fresh build starts."},
+    "bad_puzzle_save_kept": {"ja": "「{puzzle}」の保存されていた途中の配置を復元できませんでした（{why}）。ブラウザーが別に保管させてくれないため、その保存はそのまま残し、この配置は保存しません。",
+                             "en": "The saved build of {puzzle} could not be restored ({why}). The browser would not let it be set aside, so it is left as it was and this build is not saved over it."},
+    "puzzle_not_saved": {"ja": "この配置は保存できませんでした（{why}）。このページを離れるまでは残ります。",
+                         "en": "This build could not be saved ({why}); it stays only while the page is open."},
+    "storage_refused": {"ja": "ブラウザーが保存を拒みました。保存領域がいっぱいか、無効です", "en": "the browser refused to store it: storage is full or disabled"},
+    "solver_failed": {"ja": "解答例を計算できませんでした（{why}）。もう一度押してください。",
+                      "en": "The solution could not be computed ({why}). Press the button to try again."},
 }
 
 PUZZLE_TEXT: dict[str, dict[str, dict[str, str]]] = {

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Hashable
 
 from ..core.capabilities import PerfectSearch, TunedSearch
-from ..core.errors import SevensError
+from ..core.errors import SevensError, shown
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
 from . import alphabeta
@@ -63,7 +63,7 @@ class Bot:
             return lv.seconds(solving)
         if asked is None or isinstance(asked, (int, float)):
             return asked
-        raise SevensError(f"bad time budget {asked!r}", f"時間の指定 {asked!r} が正しくありません")
+        raise SevensError(f"bad time budget {shown(asked)}", f"時間の指定 {shown(asked)} が正しくありません")
 
     def choose(self, game: Any, view: dict[str, Any]) -> Any:
         """A legal move for the seat whose view this is (it must be that seat's decision)."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..core.capabilities import BotLevels, offers
-from ..core.errors import BadOption
+from ..core.errors import BadOption, shown
 
 
 @dataclass(frozen=True)
@@ -108,15 +108,15 @@ def for_game(game: Any, name: str) -> Level:
     got = table(game).get(name)
     if not isinstance(got, Level):
         names = ", ".join(table(game))
-        raise BadOption("level", f"{game.id} has no bot level {name!r}; its levels are: {names}",
-                        f"{game.id} にボットの強さ {name!r} はありません。選べるもの: {names}")
+        raise BadOption("level", f"{game.id} has no bot level {shown(name)}; its levels are: {names}",
+                        f"{game.id} にボットの強さ {shown(name)} はありません。選べるもの: {names}")
     return got
 
 
 def level(name: str) -> Level:
     """The default level ``name``; ``BadOption`` naming the levels for an unknown name."""
-    if name not in LEVELS:
+    if not isinstance(name, str) or name not in LEVELS:
         names = ", ".join(LEVELS)
-        raise BadOption("level", f"unknown bot level {name!r}; the levels are: {names}",
-                        f"ボットの強さ {name!r} はありません。選べるもの: {names}")
+        raise BadOption("level", f"unknown bot level {shown(name)}; the levels are: {names}",
+                        f"ボットの強さ {shown(name)} はありません。選べるもの: {names}")
     return LEVELS[name]

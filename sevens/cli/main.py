@@ -8,7 +8,7 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..core import SevensError, get, ids
-from ..core.errors import BadOption
+from ..core.errors import BadOption, shown
 from ..core.options import Choice, IntRange, Option, Setup, show
 
 
@@ -95,8 +95,8 @@ def parse_seats(text: str, allow_human: bool, what: str = "seat") -> list[str]:
     word_ja = "席" if what == "seat" else "強さ"
     for s in seats:
         if s not in allowed:
-            raise BadOption(what + "s", f"unknown {what} {s!r}; each {what} is one of: {', '.join(allowed)}",
-                            f"{word_ja} {s!r} は指定できません。使えるもの: {', '.join(allowed)}")
+            raise BadOption(what + "s", f"unknown {what} {shown(s)}; each {what} is one of: {', '.join(allowed)}",
+                            f"{word_ja} {shown(s)} は指定できません。使えるもの: {', '.join(allowed)}")
     return seats
 
 

@@ -6,7 +6,7 @@ import argparse
 import time
 from typing import Any, Callable
 
-from ..core.errors import BadOption
+from ..core.errors import BadOption, shown
 from .hexmap import tetrahex as draw
 
 STATEMENTS = {
@@ -35,8 +35,8 @@ def run_puzzle(game: Any, args: argparse.Namespace, write: Callable[[str], None]
                         f"{game.id!r} にはパズルがありません（パズルは SEVEN / tetrahex）")
     if args.puzzle not in puzzles.PUZZLES:
         names = ", ".join(puzzles.PUZZLES)
-        raise BadOption("puzzle", f"unknown puzzle {args.puzzle!r}; the puzzles are: {names}",
-                        f"パズル {args.puzzle!r} はありません。選べるもの: {names}")
+        raise BadOption("puzzle", f"unknown puzzle {shown(args.puzzle)}; the puzzles are: {names}",
+                        f"パズル {shown(args.puzzle)} はありません。選べるもの: {names}")
     ja = args.lang == "ja"
     title = puzzles.TITLES[args.puzzle][1 if ja else 0]
     write(f"{title}: {STATEMENTS[args.puzzle][1 if ja else 0]}")

@@ -15,10 +15,11 @@ the part of it: ``deck[12]``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Union
 
-from .errors import BadOption
+from .errors import BadOption, shown, shown_name
 
 Text = tuple[str, str]
 """A label: (English, Japanese)."""
@@ -41,9 +42,9 @@ class Choice:
 
     def check(self, name: str, value: Any) -> Any:
         if not any(value == a and type(value) is type(a) for a in self.values):
-            shown = ", ".join(show(a) for a in self.values)
-            raise BadOption(name, f"option {name!r} must be one of {shown}; got {show(value)}",
-                            f"オプション {name!r} は {shown} のいずれかです（指定: {show(value)}）")
+            allowed = ", ".join(show(a) for a in self.values)
+            raise BadOption(name, f"option {name!r} must be one of {allowed}; got {_got(value)}",
+                            f"オプション {name!r} は {allowed} のいずれかです（指定: {_got(value)}）")
         return value
 
     @property
@@ -56,9 +57,9 @@ class Choice:
         key = text.strip().lower()
         if key in by_text:
             return by_text[key]
-        shown = ", ".join(show(a) for a in self.values)
-        raise BadOption(name, f"option {name!r} must be one of {shown}; got {text!r}",
-                        f"オプション {name!r} は {shown} のいずれかです（指定: {text!r}）")
+        allowed = ", ".join(show(a) for a in self.values)
+        raise BadOption(name, f"option {name!r} must be one of {allowed}; got {_got(text)}",
+                        f"オプション {name!r} は {allowed} のいずれかです（指定: {_got(text)}）")
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,8 @@ class IntRange:
     def check(self, name: str, value: Any) -> int:
         if type(value) is not int or not self.lo <= value <= self.hi:
             raise BadOption(name, f"option {name!r} must be a whole number from {self.lo} to {self.hi}; "
-                                  f"got {show(value)}",
-                            f"オプション {name!r} は {self.lo}〜{self.hi} の整数です（指定: {show(value)}）")
+                                  f"got {_got(value)}",
+                            f"オプション {name!r} は {self.lo}〜{self.hi} の整数です（指定: {_got(value)}）")
         return value
 
     @property
@@ -82,13 +83,13 @@ class IntRange:
         return tuple(range(self.lo, self.hi + 1))
 
     def from_text(self, name: str, text: str) -> int:
-        value: Any
-        try:
-            value = int(text.strip())
-        except ValueError:
-            value = text
+        """The number ``text`` writes in ASCII digits (``int`` would also read "٣" or "３" as 3)."""
+        key = text.strip()
+        value: Any = int(key) if _ASCII_INT.fullmatch(key) else text
         return self.check(name, value)
 
+
+_ASCII_INT = re.compile(r"[+-]?[0-9]{1,18}")
 
 Validator = Callable[[str, Any], Any]
 """``validate(name, value)``: the value, normalized, or ``BadOption`` naming the bad part (``deck[3]``)."""
@@ -165,8 +166,8 @@ def resolve(spec: Spec, given: Mapping[str, Any]) -> dict[str, Any]:
     for name in given:
         if name not in spec:
             known = ", ".join(spec)
-            raise BadOption(name, f"unknown option {name!r}; the options are: {known}",
-                            f"オプション {name!r} はありません。使えるもの: {known}")
+            raise BadOption(shown_name(name), f"unknown option {shown(name)}; the options are: {known}",
+                            f"オプション {shown(name)} はありません。使えるもの: {known}")
     for name, opt in spec.items():
         out[name] = opt.check(name, given[name]) if name in given else opt.default
     return out
@@ -174,6 +175,12 @@ def resolve(spec: Spec, given: Mapping[str, Any]) -> dict[str, Any]:
 
 def defaults(spec: Spec) -> dict[str, Any]:
     return {name: opt.default for name, opt in spec.items()}
+
+
+def _got(v: Any) -> str:
+    """A value from outside in a message: as the options write it (``true``, ``5``, ``two``), escaped and cut
+    where it is long or holds invisible characters (``errors.shown_name``)."""
+    return show(v) if isinstance(v, bool) else shown_name(v)
 
 
 def show(v: Any) -> str:

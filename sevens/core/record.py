@@ -10,8 +10,13 @@ that each is the one the seed gives, so a record replays chance exactly and cann
 Format 1 records (``options`` instead of ``setup``, before chance steps existed) still load.
 
 A record from outside is untrusted input: every field is checked and a bad one raises ``BadRecord``
-naming the field (``setup.deck[3]``). Replaying builds a new state and touches nothing else, so a refused
-record leaves any game in progress intact.
+naming the field (``setup.deck[3]``), and its message shows the bad value through ``errors.shown`` (cut,
+escaped, never failing on a huge or deep value). Replaying builds a new state and touches nothing else, so
+a refused record leaves any game in progress intact.
+
+Move texts in a record are canonical: each must be exactly the text the game writes for that move
+(``format_move``). A person typing may write ``s8`` or ``♠8``; a record may not, so one game has one record
+and a text that only looks like a move (other digits than ASCII, a trailing newline) is refused.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from .errors import BadOption, BadRecord, IllegalMove, SevensError
+from .errors import BadOption, BadRecord, IllegalMove, SevensError, shown, shown_name
 from .game import CHANCE
 from .rng import MAX_SEED
 from .safejson import MAX_BYTES, parse_text
@@ -44,16 +49,16 @@ def check(d: Any, game: Any) -> tuple[int, dict[str, Any], list[str]]:
         raise BadRecord("record", "must be a JSON object", "JSON オブジェクトではありません")
     fmt = d.get("format")
     if type(fmt) is not int or fmt not in FORMATS:
-        raise BadRecord("format", f"must be one of {FORMATS}, got {fmt!r}", f"{FORMATS} のいずれかが必要です（{fmt!r}）")
+        raise BadRecord("format", f"must be one of {FORMATS}, got {shown(fmt)}",
+                        f"{FORMATS} のいずれかが必要です（{shown(fmt)}）")
     setup_key = "options" if fmt == 1 else "setup"
     extra = set(d) - {"format", "game", "seed", setup_key, "moves"}
     if extra:
-        name = sorted(map(str, extra))[0]
+        name = shown_name(sorted(map(str, extra))[0])
         raise BadRecord(name, "unknown field", "知らない項目です")
-    if d.get("game") != game.id:
-        raise BadRecord(
-            "game", f"is {d.get('game')!r}, expected {game.id!r}", f"{d.get('game')!r} ではなく {game.id!r} のはずです"
-        )
+    gid = d.get("game")
+    if type(gid) is not str or gid != game.id:
+        raise BadRecord("game", f"is {shown(gid)}, expected {game.id!r}", f"{shown(gid)} ではなく {game.id!r} のはずです")
     seed = d.get("seed")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise BadRecord("seed", f"must be a whole number from 0 to {MAX_SEED}", f"0〜{MAX_SEED} の整数が必要です")
@@ -83,19 +88,23 @@ def replay(game: Game[Any, Any], d: Any) -> Any:
     except BadOption as e:
         raise BadRecord(f"{key}.{e.option}", e.en, e.ja) from None
     except TypeError as e:  # unexpected keyword
-        raise BadRecord(key, str(e), str(e)) from None
+        raise BadRecord(key, "holds an option the game does not take", "このゲームにないオプションがあります") from None
     for i, text in enumerate(moves):
         p = game.to_move(s)
         if p is None:
             raise BadRecord(f"moves[{i}]", "comes after the game is over", "ゲーム終了後の手です")
         try:
             m = game.parse_move(s, text)
+            written = game.format_move(s, m)
+            if written != text:
+                raise BadRecord(f"moves[{i}]", f"{shown(text)} is not how a record writes this move: {shown(written)}",
+                                f"{shown(text)} は記録の書き方ではありません。正しくは {shown(written)} です")
             if p == CHANCE and m != resolve(game, s):
-                raise BadRecord(f"moves[{i}]", f"{text!r} is not what the seed gives at this chance step",
-                                f"{text!r} はこの偶然の結果としてシードと合いません")
+                raise BadRecord(f"moves[{i}]", f"{shown(text)} is not what the seed gives at this chance step",
+                                f"{shown(text)} はこの偶然の結果としてシードと合いません")
             s = game.apply(s, m)
         except IllegalMove as e:
-            raise BadRecord(f"moves[{i}]", f"{text!r} is not legal: {e.en}", f"{text!r} は反則です: {e.ja}") from None
+            raise BadRecord(f"moves[{i}]", f"{shown(text)} is not legal: {e.en}", f"{shown(text)} は反則です: {e.ja}") from None
     return s
 
 
@@ -122,7 +131,7 @@ def load_game(text: str) -> tuple[Any, Any]:
         raise BadRecord("record", "must be a JSON object", "JSON オブジェクトではありません")
     gid = d.get("game")
     if not isinstance(gid, str) or gid not in registry.ids():
-        raise BadRecord("game", f"unknown game {gid!r}", f"知らないゲーム {gid!r} です")
+        raise BadRecord("game", f"unknown game {shown(gid)}", f"知らないゲーム {shown(gid)} です")
     game = registry.get(gid)
     return game, game.from_record(d)
 

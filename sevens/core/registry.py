@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .errors import UnknownGame
+from .errors import UnknownGame, shown
 from .game import Game
 
 _CATALOGUE: dict[str, str] = {
@@ -39,11 +39,11 @@ def ids() -> list[str]:
 
 def get(game_id: str) -> Game[Any, Any]:
     """The game object for ``game_id``; ``UnknownGame`` names the ids that exist."""
-    if game_id not in _CATALOGUE:
+    if not isinstance(game_id, str) or game_id not in _CATALOGUE:
         known = ", ".join(_CATALOGUE)
         raise UnknownGame(
-            f"unknown game {game_id!r}; the games are: {known}",
-            f"ゲーム {game_id!r} はありません。遊べるゲーム: {known}",
+            f"unknown game {shown(game_id)}; the games are: {known}",
+            f"ゲーム {shown(game_id)} はありません。遊べるゲーム: {known}",
         )
     if game_id not in _loaded:
         module = importlib.import_module(_CATALOGUE[game_id])

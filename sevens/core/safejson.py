@@ -3,16 +3,32 @@
 Python's ``json`` recurses once per level of nesting: a text of thousands of ``[`` exhausts the stack, which
 in the page (Pyodide) kills the interpreter rather than raising. So the size and the nesting depth are
 measured on the text first, without parsing it, and only a text within both limits is parsed.
+
+What JSON allows but no save of ours holds is refused too, each naming what it found: an object with the same
+key twice (``json`` would keep the last one silently, so two readers could see two different records), a
+number of more than ``MAX_INT_DIGITS`` digits, a number too large for a float (``1e999`` would read as
+infinity, which ``json`` then writes back as the non-JSON ``Infinity``), ``NaN`` and ``Infinity``.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
+from .errors import shown
+
 MAX_BYTES = 2_000_000
 MAX_DEPTH = 64
+MAX_INT_DIGITS = 400
+"""Far more than any seed or count needs, and well inside Python's 4,300-digit limit on turning text into
+an int (past which ``int`` raises with a message of its own)."""
+
+
+class Refused(ValueError):
+    """Valid JSON that a save may not hold (a key twice, a number out of range): said as it is, not as
+    "not valid JSON"."""
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*(?:"|\Z)')
@@ -36,11 +52,34 @@ def depth_of(text: str) -> int:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise Refused(f"{name} is not a JSON number")
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise Refused(f"holds a number of {len(text.lstrip('-'))} digits (at most {MAX_INT_DIGITS})")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise Refused(f"holds a number too large to read ({shown(text, 20)})")
+    return value
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise Refused(f"has the key {shown(key)} twice in one object")
+        out[key] = value
+    return out
 
 
 def parse_text(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES) -> Any:
-    """The value of JSON ``text``; ``ValueError`` saying why if it is too large, too deep or not JSON."""
+    """The value of JSON ``text``; ``ValueError`` saying why if it is too large, too deep, not JSON or holds
+    what no save may (a key twice in one object, a number out of range)."""
     if not isinstance(text, str):
         raise ValueError("not text")
     if len(text) > max_bytes:
@@ -48,6 +87,9 @@ def parse_text(text: str, max_depth: int = MAX_DEPTH, max_bytes: int = MAX_BYTES
     if depth_of(text) > max_depth:
         raise ValueError(f"nested deeper than {max_depth} levels")
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        return json.loads(text, parse_constant=_no_constant, parse_int=_int, parse_float=_float,
+                          object_pairs_hook=_object)
+    except Refused:
+        raise
     except (ValueError, RecursionError) as e:
         raise ValueError(f"not valid JSON ({e})") from None

@@ -282,13 +282,18 @@ def test_record_text_fields() -> None:
     assert err.value.field == "record" and "large" in str(err.value)
 
 
-def test_friendly_move_texts_in_a_record_replay_to_the_canonical_record() -> None:
+def test_friendly_move_texts_are_for_people_not_records() -> None:
+    """A person may type ``8s``; a record holds only the canonical ``S8`` (one game, one record): a friendly
+    text in a record is refused at its index, saying how the record writes it."""
     s = GAME.new(5)
     rec = GAME.to_record(s)
     first = legal(s)[0]  # a card like S8
     friendly = first[1:] + first[0].lower()  # rank first, lower case: "8s"
-    got = GAME.from_record({**rec, "moves": [friendly]})
-    assert got == play(s, first) and GAME.to_record(got)["moves"] == [first]
+    assert GAME.parse_move(s, friendly) == GAME.parse_move(s, first)
+    with pytest.raises(BadRecord) as err:
+        GAME.from_record({**rec, "moves": [friendly]})
+    assert err.value.field == "moves[0]" and repr(first) in str(err.value)
+    assert GAME.to_record(GAME.from_record({**rec, "moves": [first]}))["moves"] == [first]
 
 
 def test_a_refused_record_leaves_the_game_in_progress_intact() -> None:

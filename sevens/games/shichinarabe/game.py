@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core import options as option_rules
 from ...core import record
-from ...core.errors import BadOption, IllegalMove
+from ...core.errors import BadOption, IllegalMove, shown
 from ...core.game import Decision, GameInfo, Outcome
 from ...core.options import Choice, IntRange
 from ...core.rng import check_seed
@@ -114,7 +114,7 @@ class Shichinarabe:
         m = notation.parse(text)
         if m not in rules.legal_moves(s):
             rules.apply(s, m)  # raises IllegalMove naming the rule
-            raise IllegalMove("illegal", f"{text!r} is not legal now", f"{text!r} は今は出せません")
+            raise IllegalMove("illegal", f"{shown(text)} is not legal now", f"{shown(text)} は今は出せません")
         return m
 
     def to_record(self, s: State) -> dict[str, Any]:

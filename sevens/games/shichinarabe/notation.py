@@ -7,7 +7,7 @@ suit symbols (``♠8``), rank-first forms (``8s``), ``p``/``パス`` and spaces 
 
 from __future__ import annotations
 
-from ...core.errors import IllegalMove
+from ...core.errors import IllegalMove, shown
 from . import cards
 from .state import PASS, PASS_KIND, PLAY, Move
 
@@ -40,7 +40,7 @@ def pretty(m: Move, lang: str = "en") -> str:
 def parse(word: str) -> Move:
     """The move a text names (not yet checked against a position)."""
     if not isinstance(word, str):
-        raise _unreadable(repr(word))
+        raise _unreadable(word)
     w = word.strip()
     if w.upper() in _PASS_WORDS:
         return PASS
@@ -65,9 +65,9 @@ def parse(word: str) -> Move:
     return Move(PLAY, c)
 
 
-def _unreadable(word: str) -> IllegalMove:
+def _unreadable(word: object) -> IllegalMove:
     return IllegalMove(
         "unreadable",
-        f"cannot read {word!r} as a move; write a card like S8, H10, DA, or pass, or JK@S10",
-        f"{word!r} は手として読めません。S8・H10・DA のようなカード、pass、または JK@S10 と書いてください",
+        f"cannot read {shown(word)} as a move; write a card like S8, H10, DA, or pass, or JK@S10",
+        f"{shown(word)} は手として読めません。S8・H10・DA のようなカード、pass、または JK@S10 と書いてください",
     )

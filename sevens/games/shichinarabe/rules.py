@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from ...core.errors import IllegalMove
+from ...core.errors import IllegalMove, shown
 from ...core.rng import derive
 from . import runs
 from .cards import (
@@ -106,7 +106,7 @@ def apply(s: State, m: Move) -> State:
     if p < 0:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
     if not _well_formed(m):
-        raise IllegalMove("not-a-move", f"{m!r} is not a move of 七並べ", f"{m!r} は七並べの手ではありません")
+        raise IllegalMove("not-a-move", f"{shown(m)} is not a move of 七並べ", f"{shown(m)} は七並べの手ではありません")
     hands = list(s.hands)
     table = list(s.table)
     swap = -1
@@ -199,7 +199,7 @@ def _after(s: State, hands: tuple[int, ...], table: tuple[int, ...], passes: tup
 
 def _check_play(s: State, c: int) -> None:
     if not 0 <= c < 52:
-        raise IllegalMove("no-such-card", f"there is no card {c!r}", f"カード {c!r} はありません")
+        raise IllegalMove("no-such-card", f"there is no card {shown(c)}", f"カード {shown(c)} はありません")
     p = s.turn
     name = pretty(c)
     if not s.hands[p] >> c & 1:

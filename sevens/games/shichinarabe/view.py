@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.errors import BadRecord
+from ...core.errors import BadRecord, shown
 from . import cards, notation
 from .cards import FULL_DECK, JOKER, JOKER_BIT, SEVEN_INDEX
 from .rules import legal_moves, playable_mask
@@ -46,7 +46,7 @@ def entry_from_dict(d: dict[str, Any]) -> Entry:
     for t in d.get("laid", []):
         c = cards.parse(t)
         if c is None:
-            raise BadRecord("log.laid", f"unknown card {t!r}")
+            raise BadRecord("log.laid", f"unknown card {shown(t)}")
         laid |= 1 << c
     return Entry(d["round"], d["seat"], notation.parse(d["move"]), d.get("swap", -1), laid,
                  bool(d.get("eliminated", False)), bool(d.get("finished", False)))

@@ -108,3 +108,25 @@ def test_an_unreadable_puzzle_save_is_named_in_japanese_too(page: Any, site_url:
     page.click("#lang")  # back to English for the tests after this one (the choice is remembered)
     page.wait_for_selector("html[lang='en']")
     assert log.errors == []
+
+
+def test_a_refused_save_the_browser_will_not_set_aside_is_never_overwritten(page: Any, site_url: str,
+                                                                             log: PageLog) -> None:
+    """Storage that takes no more (here: it refuses every ``.refused`` key): the refused save stays under the
+    main key, the notice says so, and the new build is not saved over it."""
+    page.goto(site_url + "/?hall=1")
+    wait_ready(page)
+    page.evaluate("([k, v, r]) => { localStorage.setItem(k, v); localStorage.removeItem(r); }", [KEY, DEEP, REFUSED])
+    page.evaluate("""() => { const set = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) {
+            if (String(k).includes('.refused')) throw new DOMException('full', 'QuotaExceededError');
+            return set.call(this, k, v); }; }""")
+    _open_holes(page)
+    page.wait_for_selector(".puzzle-room[data-tiles='0']")
+    notice = page.locator("#notice").text_content() or ""
+    assert "Holes" in notice and "would not let it be set aside" in notice, notice
+    page.click("#pick-1-I")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".puzzle-room[data-tiles='1']")
+    assert _stored(page, KEY) == DEEP and _stored(page, REFUSED) is None
+    assert log.errors == []

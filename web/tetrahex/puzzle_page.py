@@ -21,6 +21,7 @@ from typing import Any, Callable
 from pyscript import document
 
 from sevens.core.errors import IllegalMove, SevensError
+from sevens.games.tetrahex import puzzles
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.placements import frontier
 
@@ -189,7 +190,9 @@ class PuzzleRoom(BoardControls):
         if self.board_action(action, target, event):
             return True
         if action == "puzzle":
-            self.open(str(target.dataset.puzzle))
+            pid = str(target.dataset.puzzle)
+            if pid in puzzles.PUZZLES:  # only the list's own buttons open a puzzle
+                self.open(pid)
         elif action == "check" and ps is not None:
             ps.check()
             self.draw()

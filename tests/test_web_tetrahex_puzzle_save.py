@@ -324,3 +324,31 @@ def test_the_workers_solution_is_read_as_outside_data() -> None:
     with pytest.raises(IllegalMove):  # a readable list whose placements break the rules: nothing shown
         ps.load_solution(solution_texts(json.dumps(good[1:])))
     assert ps.solution is None and ps.shown is None
+
+
+@pytest.mark.parametrize("d,field", [
+    ({"version": 1, "puzzle": "h" * 1_000_000, "moves": []}, "puzzle"),
+    ({"version": 1, "puzzle": [[["holes"] * 1000] * 10], "moves": []}, "puzzle"),
+    ({"version": 1, "puzzle": "holes", "moves": [], "x" * 100_000: 1}, None),
+    ({"version": 1, "puzzle": "holes\u200b", "moves": []}, "puzzle"),
+])
+def test_a_hostile_value_is_echoed_short_and_escaped(d: dict[str, Any], field: str | None) -> None:
+    """Issue 13 item 10 on the puzzle save: what the refusal echoes of the save is cut and escaped (the
+    notice would show 1 MB, or an invisible character as if it were not there)."""
+    err = _refused(json.dumps(d), "holes")
+    assert field is None or err.field == field
+    for lang in ("en", "ja"):
+        assert len(err.text(lang)) < 300
+    assert "\u200b" not in err.text("en") and "\u200b" not in err.field
+
+
+@pytest.mark.parametrize("text", ["i(0,0)(1,0)(2,0)(3,0)", "I(0,0)(1,0)(2,0)(3,0)\n", " I(0,0)(1,0)(2,0)(3,0)",
+                                  "I(1,0)(0,0)(2,0)(3,0)", "I(0, 0)(1,0)(2,0)(3,0)", "I(0,0)(1,0)(2,0)(+3,0)",
+                                  "I(0,0)(1,0)(2,0)(03,0)", "I(0,0)(1,0)(2,0)(\u0663,0)"])
+def test_a_tile_text_other_than_the_saves_own_is_refused(text: str) -> None:
+    """A save is written by ``notation.text``; any other spelling of a tile (lowercase, spaces, a newline,
+    unsorted cells, Arabic-Indic digits) is hand-made and refused, naming the tile (as records are, item 10)."""
+    err = _refused(_save("holes", [[1, text]]), "holes")
+    assert err.field == "moves[0]"
+    assert _refused(_save("holes", [[1, "I(0,0)(1,0)(2,0)(3,0)"], [1, text]]), "holes").field == "moves[1]"
+    assert PuzzleSession.load(_save("holes", [[1, "I(0,0)(1,0)(2,0)(3,0)"]]), "holes").state.tiles

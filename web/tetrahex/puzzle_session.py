@@ -7,7 +7,9 @@ only keeps the steps of a build so that tiles can be taken back, and walks throu
 A build is saved under ``save_key(pid)`` as ``{"version": 1, "puzzle": pid, "moves": [[player, text], ...]}``
 (``text`` is ``notation.text`` of the tile, first tile first). A save is untrusted input: ``PuzzleSession.load``
 checks every field and replays every tile through ``puzzles.place``, and raises ``BadRecord`` naming the
-field (an illegal tile: ``moves[i]``, with the broken rule's message and the ``IllegalMove`` as its cause).
+field (an illegal tile: ``moves[i]``, with the broken rule's message and the ``IllegalMove`` as its cause; a
+tile text other than the one ``notation.text`` writes, as records require). Its text is measured before it
+is parsed (``record.loads``), and what a message echoes of it is cut and escaped (``errors.shown``).
 Level 5's shown solution is not part of the save.
 """
 
@@ -17,7 +19,7 @@ import json
 from typing import Any
 
 from sevens.core import record
-from sevens.core.errors import BadRecord, IllegalMove
+from sevens.core.errors import BadRecord, IllegalMove, shown, shown_name
 from sevens.games.tetrahex import notation, puzzles
 from sevens.games.tetrahex.hexgrid import ORIGIN
 from sevens.games.tetrahex.shapes import SHAPES
@@ -165,11 +167,11 @@ class PuzzleSession:
             raise BadRecord("version", f"must be {SAVE_VERSION}", f"{SAVE_VERSION} でなければなりません")
         extra = set(d) - SAVE_FIELDS
         if extra:
-            raise BadRecord(sorted(map(str, extra))[0], "unknown field", "知らない項目です")
+            raise BadRecord(shown_name(sorted(map(str, extra))[0]), "unknown field", "知らない項目です")
         saved = d.get("puzzle")
         if not isinstance(saved, str) or saved not in puzzles.PUZZLES:
-            raise BadRecord("puzzle", f"no puzzle {saved!r}; the puzzles are {', '.join(puzzles.PUZZLES)}",
-                            f"パズル {saved!r} はありません（{'、'.join(puzzles.PUZZLES)}）")
+            raise BadRecord("puzzle", f"no puzzle {shown(saved)}; the puzzles are {', '.join(puzzles.PUZZLES)}",
+                            f"パズル {shown(saved)} はありません（{'、'.join(puzzles.PUZZLES)}）")
         if saved != pid:
             raise BadRecord("puzzle", f"this is a build of {saved!r}, not of {pid!r}",
                             f"これは {saved!r} の保存で、{pid!r} のものではありません")
@@ -186,10 +188,14 @@ class PuzzleSession:
                 raise BadRecord(f"moves[{i}]", "must be [player (0 or 1), tile text]", "[色 (0 か 1), タイルの文字列] が必要です")
             player, move = item
             try:
-                s = puzzles.place(pid, s, player, notation.parse(move))
+                m = notation.parse(move)
+                if notation.text(m) != move:
+                    raise BadRecord(f"moves[{i}]", f"{shown(move)} is not how a save writes this tile: {shown(notation.text(m))}",
+                                    f"{shown(move)} は保存の書き方ではありません。正しくは {shown(notation.text(m))} です")
+                s = puzzles.place(pid, s, player, m)
             except IllegalMove as err:
-                raise BadRecord(f"moves[{i}]", f"{move!r} is not legal ({err.rule}): {err.en}",
-                                f"{move!r} は置けません（{err.rule}）: {err.ja}") from err
+                raise BadRecord(f"moves[{i}]", f"{shown(move)} is not legal ({err.rule}): {err.en}",
+                                f"{shown(move)} は置けません（{err.rule}）: {err.ja}") from err
             ps.steps.append(s)
         return ps
 

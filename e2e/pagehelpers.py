@@ -39,3 +39,17 @@ def board_point(page: Any, q: int, r: int) -> tuple[float, float]:
             pt.x = x; pt.y = y; const p = pt.matrixTransform(svg.getScreenCTM()); return [p.x, p.y]; }""",
         [x, y])
     return float(got[0]), float(got[1])
+
+
+def plant(page: Any, site_url: str, items: dict[str, str]) -> None:
+    """Set localStorage ``items`` (keys as given, e.g. from ``storage_key``) for the site's origin without
+    running the app: they are written from a static file of the site, so the app first reads them on the
+    next ``goto``."""
+    page.goto(site_url + "/web/style.css")
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+
+def stored(page: Any, key: str) -> str | None:
+    """The page's localStorage value under ``key`` (exactly as given), or None."""
+    got = page.evaluate("k => localStorage.getItem(k)", key)
+    return None if got is None else str(got)

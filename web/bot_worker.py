@@ -1,0 +1,124 @@
+"""The bot's worker as the tables use it: asked with a time limit, restarted when it fails.
+
+The bot thinks in a PyScript worker (``web/worker.py``). A worker can fail three ways: it never starts (its
+files cannot load), it raises, or it never answers (a bug, a search that does not end). None of them may
+leave the page saying "thinking…" for ever or end the bot loop for good: ``BotWorker.choose`` waits at
+most ``start_timeout`` seconds for the worker to be ready and ``answer_timeout`` for its answer, and turns
+every failure into ``BotFailure`` (kind ``start``, ``timeout`` or ``error``), which the table shows with a
+Retry button while the game stays as it was. After a failure the worker is replaced at once (the old one
+terminated, so a hung search stops using a core), and Retry asks the new one.
+
+The limits are generous (a cold worker start takes seconds on a slow machine; SEVEN's ``hard`` level may
+think ~10 s in the page); the URL parameter ``bot_timeout`` (seconds) sets both, for tests.
+``BotFailure`` is plain Python (tested in CPython); ``BotWorker`` needs the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+START_TIMEOUT = 120.0
+ANSWER_TIMEOUT = 60.0
+
+_WHY = {
+    "start": ("its worker did not start within {s:g} s", "ボットのワーカーが {s:g} 秒以内に起動しませんでした"),
+    "timeout": ("no answer within {s:g} s", "{s:g} 秒以内に答えがありませんでした"),
+    "error": ("it failed: {detail}", "エラーになりました: {detail}"),
+}
+
+
+class BotFailure(Exception):
+    """The bot gave no move: ``kind`` is ``start``, ``timeout`` or ``error``; ``seconds`` the limit that
+    ran out; ``detail`` the error's first line (cut to 160 characters)."""
+
+    def __init__(self, kind: str, seconds: float = 0.0, detail: str = "") -> None:
+        super().__init__(kind)
+        self.kind = kind
+        self.seconds = seconds
+        self.detail = detail.strip().splitlines()[-1][:160] if detail.strip() else ""
+
+    def why(self, lang: str) -> str:
+        en, ja = _WHY[self.kind]
+        return (ja if lang == "ja" else en).format(s=self.seconds, detail=self.detail)
+
+    def text(self, lang: str) -> str:
+        """What the table says, in ``lang``."""
+        if lang == "ja":
+            return f"ボットが応答しませんでした（{self.why(lang)}）。ゲームはそのままです。「もう一度」で聞き直します。"
+        return f"The bot did not answer ({self.why(lang)}). The game is kept as it was; Retry asks again."
+
+
+class BotWorker:
+    """The page's one bot worker (named ``bot`` at first, ``bot-2``… after restarts)."""
+
+    def __init__(self, src: str, config: str, timeout: float | None = None) -> None:
+        self.src = src
+        self.config = config
+        self.start_timeout = START_TIMEOUT if timeout is None else timeout
+        self.answer_timeout = ANSWER_TIMEOUT if timeout is None else timeout
+        self.starts = 0
+        self.name = ""
+        self._ready: Any = None
+
+    def start(self) -> None:
+        """Start a worker (in the background: its interpreter loads while the page goes on), unless one is
+        started already."""
+        from pyscript import create_named_worker
+
+        if self._ready is not None:
+            return
+        self.starts += 1
+        self.name = "bot" if self.starts == 1 else f"bot-{self.starts}"
+        self._ready = asyncio.ensure_future(
+            create_named_worker(src=self.src, name=self.name, config=self.config))
+
+    def restart(self) -> None:
+        """Terminate the worker (a hung search stops) and start a new one."""
+        from pyscript import document
+
+        try:
+            script = document.querySelector(f'script[name="{self.name}"]')
+            if script is not None and getattr(script, "xworker", None) is not None:
+                script.xworker.terminate()
+            if script is not None:
+                script.remove()
+        except Exception:  # a worker that never started has nothing to stop
+            pass
+        if self._ready is not None and not self._ready.done():
+            self._ready.cancel()
+        self._ready = None
+        self.start()
+
+    async def ready(self) -> Any:
+        """The worker once it can answer; ``BotFailure("start")`` if it does not start in time."""
+        if self._ready is None:
+            self.start()
+        try:
+            return await asyncio.wait_for(asyncio.shield(self._ready), self.start_timeout)
+        except asyncio.TimeoutError:
+            raise BotFailure("start", self.start_timeout) from None
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:
+            raise BotFailure("start", self.start_timeout, str(e)) from None
+
+    async def choose(self, game_id: str, view_json: str, level: str, seed: int) -> str:
+        """The bot's move text for that view, or ``BotFailure``; after a failure the worker is replaced."""
+        try:
+            worker = await self.ready()
+
+            async def ask() -> Any:
+                return await worker.choose(game_id, view_json, level, seed)
+
+            try:
+                return str(await asyncio.wait_for(ask(), self.answer_timeout))
+            except asyncio.TimeoutError:
+                raise BotFailure("timeout", self.answer_timeout) from None
+            except asyncio.CancelledError:
+                raise
+            except Exception as e:
+                raise BotFailure("error", self.answer_timeout, str(e)) from None
+        except BotFailure:
+            self.restart()
+            raise

@@ -21,7 +21,15 @@ STRINGS: dict[str, dict[str, str]] = {
     "play": {"ja": "遊ぶ", "en": "Play"},
     "resume": {"ja": "続きから", "en": "Resume"},
     "puzzles": {"ja": "パズルに挑戦", "en": "Puzzles"},
-    "bad_save": {"ja": "保存されたゲームを復元できませんでした（{why}）。", "en": "The saved game could not be restored ({why})."},
+    "bad_save_aside": {
+        "ja": "保存された「{game}」のゲームは読めなかったため（{why}）、別に保管しました。新しいゲームを始められます。",
+        "en": "The saved game of {game} could not be read ({why}), so it was set aside (kept, not deleted); "
+              "a new game can be started."},
+    "bad_save_kept": {
+        "ja": "保存された「{game}」のゲームは読めませんでした（{why}）。ストレージに空きがなく別に保管できないため、"
+              "そのまま残しています。",
+        "en": "The saved game of {game} could not be read ({why}); the browser's storage is full, so it could not "
+              "be set aside and is left where it was."},
     "bad_import": {"ja": "読み込めませんでした: {why}。今のゲームはそのままです。",
                    "en": "Could not import: {why}. The current game is unchanged."},
 }
@@ -82,6 +90,14 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "turn_of": {"ja": "{name} の手番", "en": "Turn of {name}"},
     "rank": {"ja": "{k}位", "en": "#{k}"},
     "rules_generic": {"ja": "このゲームのルール", "en": "The rules of this game"},
+    "not_saved": {"ja": "このゲームは保存できません（ブラウザのストレージが一杯か無効です）。遊び続けられますが、"
+                        "再読み込みすると失われます。残すには記録を書き出してください。",
+                  "en": "This game is not saved: the browser's storage is full or disabled. You can keep playing, "
+                        "but a reload would lose it; export the record to keep it."},
+    "retry": {"ja": "もう一度", "en": "Retry"},
+    "hidden_table": {"ja": "ボットの番です。人の番になるまで、手札は表示しません（端末を持っている人を確かめるため）。",
+                     "en": "The bots are playing. No hand is shown until a person is to move, so that only "
+                           "they see it."},
 }
 """Strings every game's table shows (seat kinds, the table's buttons); each game's table adds its own."""
 

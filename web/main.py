@@ -22,9 +22,12 @@ from pyscript import document, window
 from sevens.core import registry
 
 from . import i18n
+from .bot_worker import BotWorker
+from .click_guard import GUARD
 from .hall import hall_html
 from .jsutil import absent, text_or_none
 from .session_base import save_key
+from .storage import Storage, site_dir
 from .table_base import GameTable, Host
 from .tables import table_class
 from .test_games import register_from
@@ -40,33 +43,31 @@ def _param(name: str) -> str | None:
     return text_or_none(window.URLSearchParams.new(window.location.search).get(name))
 
 
-def _storage_get(key: str) -> str | None:
-    try:
-        return text_or_none(window.localStorage.getItem(key))
-    except Exception:  # storage can be disabled; the page still works
-        return None
+def _local() -> Any:
+    return window.localStorage  # reading it raises where storage is disabled: Storage turns that into None
 
 
-def _storage_set(key: str, value: str) -> None:
-    try:
-        window.localStorage.setItem(key, value)
-    except Exception:
-        pass
+STORE = Storage(lambda k: text_or_none(_local().getItem(k)), lambda k, v: _local().setItem(k, v),
+                lambda k: _local().removeItem(k), site_dir(str(window.location.pathname)))
+"""This app's keys in the origin's localStorage (``web.storage``: keyed by the page's directory)."""
+_storage_get = STORE.get
+_storage_set = STORE.set
 
 
 def lang() -> str:
     return str(_state["lang"])
 
 
-def _pace() -> float:
-    pace = _param("pace")
+def _seconds(name: str, default: float | None, most: float) -> float | None:
+    """A number of seconds from the URL (``pace``, ``bot_timeout``), kept within 0..``most``."""
+    value = _param(name)
     try:
-        return max(0.0, min(5.0, float(pace))) if pace is not None else 0.7
+        return max(0.0, min(most, float(value))) if value is not None else default
     except ValueError:
-        return 0.7
+        return default
 
 
-HOST = Host(lang, _storage_get, _storage_set, 0.7)
+HOST = Host(lang, _storage_get, _storage_set, 0.7, STORE.set_aside)
 
 
 def table(game_id: str) -> GameTable:
@@ -110,6 +111,7 @@ def render() -> None:
     button.setAttribute("aria-label", i18n.t("switch_label", code))
     current = _current()
     if current is None:
+        GUARD.drawn()
         saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
         document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]))
     else:
@@ -125,7 +127,7 @@ def toggle_language(_event: object = None) -> None:
 def _resume(game_id: str) -> None:
     why = _switch_to(game_id).resume()
     if why is not None:
-        _to_hall(i18n.t("bad_save", lang(), why=why))
+        _to_hall(why)
 
 
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
@@ -138,6 +140,8 @@ def on_click(event: Any) -> None:
     target = event.target.closest("[data-action]")
     if absent(target):
         return
+    if not GUARD.allow(int(event.detail or 0)):
+        return  # the second click of a double click, on a button drawn after the first (web.click_guard)
     action = str(target.dataset.action)
     game = text_or_none(target.getAttribute("data-game"))
     if action == "hall":
@@ -148,6 +152,11 @@ def on_click(event: Any) -> None:
         return
     if action == "resume" and game is not None:
         _resume(game)
+        return
+    if action == "retry":
+        current = _current()
+        if current is not None:
+            current.retry()
         return
     if game is not None and (_state["screen"] != "table" or game != _state["game"]):
         _switch_to(game, remember=False)  # a game's own button in the hall (SEVEN's puzzles)
@@ -245,14 +254,15 @@ def _resume_last() -> None:
         if why is None:
             _state["screen"] = "table"
         else:
-            _state["notice"] = i18n.t("bad_save", lang(), why=why)
+            _state["notice"] = why
         return
 
 
 async def start() -> None:
     register_from(APP_DIR)
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
-    HOST.pace = _pace()
+    HOST.pace = _seconds("pace", 0.7, 5.0) or 0.0
+    HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
     _resume_last()
     render()
     _listen(document.getElementById("lang"), "click", toggle_language)
@@ -265,8 +275,6 @@ async def start() -> None:
     document.getElementById("lang").disabled = False
     document.body.setAttribute("data-ready", "1")
     # the bot's worker starts only now, so its interpreter does not compete with the page's own start
-    from pyscript import create_named_worker
-
-    asyncio.ensure_future(create_named_worker(src="./web/worker.py", name="bot", config="./pyscript.toml"))
+    HOST.worker.start()
     if _param("selftest") == "bot":
         await bot_selftest()

@@ -31,6 +31,8 @@ from pyscript import document, window
 from sevens.core.errors import IllegalMove, SevensError
 
 from . import setup_form
+from .bot_worker import BotFailure
+from .click_guard import GUARD
 from .i18n import TABLE_STRINGS, lookup, t
 from .jsutil import absent
 from .session_base import SessionBase, save_key
@@ -87,12 +89,16 @@ def read_fields(form: Any) -> setup_form.Fields:
 
 @dataclass
 class Host:
-    """What the shell gives every table: the language now, the storage, the bots' pace in seconds."""
+    """What the shell gives every table: the language now, the storage (``web.storage.Storage``: ``set``
+    says whether the browser stored it, ``set_aside`` moves a refused save out of the way), the bots' pace
+    in seconds, and the bot's worker (``web.bot_worker.BotWorker``: a timed ask, a restart)."""
 
     lang: Callable[[], str]
     get: Callable[[str], str | None]
-    set: Callable[[str, str], None]
+    set: Callable[[str, str], bool]
     pace: float
+    set_aside: Callable[[str], bool] = lambda key: False
+    worker: Any = None
 
 
 class GameTable:
@@ -123,6 +129,11 @@ class GameTable:
         """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
+        self.save_failed: str | None = None
+        """Why the last autosave did not reach storage (None once one did): the table says so at once."""
+        self.bot_error: BotFailure | None = None
+        """Why the bot's last answer did not come (a timeout, an error, a worker that did not start): the
+        loop stops, the table says so and offers a retry; the game is kept as it was."""
 
     @property
     def pace(self) -> float:
@@ -208,6 +219,7 @@ class GameTable:
     def draw(self, status: str | None = None) -> None:
         if self.screen == "away":
             return
+        GUARD.drawn()
         lang = self.lang()
         if self.screen == "setup" or self.session is None:
             self.app().innerHTML = setup_form.form_html(
@@ -221,7 +233,41 @@ class GameTable:
                 f'<button type="button" class="primary" data-action="reveal">{_e(self.tx("handover_go", lang, name=name))}'
                 "</button></div>")
             return
-        self.draw_table(status)
+        if self.session.table_hidden():
+            self.app().innerHTML = (
+                f'<div class="handover waiting"><p>{_e(self.tx("hidden_table", lang))}</p>'
+                f'<p class="status" role="status">{_e(status or self.waiting_status(lang))}</p></div>')
+        else:
+            if status is None and self.bot_error is not None:
+                status = self.bot_error.text(lang)
+            self.draw_table(status)
+        self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
+
+    def waiting_status(self, lang: str) -> str:
+        """Who decides now, while the table is hidden (a bot, or chance)."""
+        p = self.session.to_move()
+        if p is None or p < 0:
+            return self.tx("chance_due", lang)
+        return self.tx("thinking", lang, name=self.seat_name(p, lang))
+
+    def alerts_html(self, lang: str) -> str:
+        """What the player must know at once, above any table: the game is not being saved (with the
+        export at hand), or the bot did not answer (with a retry)."""
+        out = ""
+        if self.save_failed is not None:
+            out += (f'<div class="alert" id="storage-warning" role="alert"><p>{_e(self.tx("not_saved", lang))}</p>'
+                    f'<button type="button" data-action="export">{_e(self.tx("export", lang))}</button></div>')
+        if self.bot_error is not None and self.session is not None:
+            out += (f'<div class="alert" id="bot-error" role="alert"><p>{_e(self.bot_error.text(lang))}</p>'
+                    f'<button type="button" class="primary" data-action="retry">{_e(self.tx("retry", lang))}'
+                    "</button></div>")
+        return out
+
+    def redraw(self) -> None:
+        """Draw again only if this table's game is what the page shows (the loop's draws: a bot's answer
+        must never draw over the set-up form, the hall or another game)."""
+        if self.screen == "table":
+            self.draw()
 
     def chance_text(self, lang: str) -> str:
         """The line about the last chance step ("🎲 P1 rolls 4": the game's description of it), or ""."""
@@ -235,9 +281,9 @@ class GameTable:
         self.draw()
 
     def leave(self) -> None:
-        """The page shows something else (the hall, another game): stop drawing and drop any bot answer."""
-        if self.screen == "table":
-            self.screen = "away"
+        """The page shows something else (the hall, another game): stop drawing and drop any bot answer.
+        Whatever this table showed (its game or its set-up form), it draws nothing until opened again."""
+        self.screen = "away"
         self.generation += 1
 
     def read_setup(self) -> None:
@@ -268,14 +314,19 @@ class GameTable:
         return self.host.get(self.save_key)
 
     def resume(self) -> str | None:
-        """Load the autosave; returns an error message (the save is refused) or None."""
+        """Load the autosave; returns None, or (the save refused) what to tell the player: the game, why,
+        and that the save was set aside (``Host.set_aside``: kept under ``<key>.refused``, the key freed)
+        so the page comes up and a new game can be saved."""
         text = self.saved_text()
         if text is None:
             return None
         try:
             session = self.SESSION.load(text)
         except SevensError as err:
-            return err.text(self.lang())
+            lang = self.lang()
+            name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en
+            key = "bad_save_aside" if self.host.set_aside(self.save_key) else "bad_save_kept"
+            return t(key, lang, game=name, why=err.text(lang))
         self.start_session(session)
         return None
 
@@ -286,13 +337,16 @@ class GameTable:
         self.screen = "table"
         self.notice = ""
         self.chance = None
+        self.bot_error = None
         self.save()
         self.draw()
         self.kick()
 
     def save(self) -> None:
+        """The autosave; when the browser refuses it (storage full or disabled) ``save_failed`` says so and
+        the table shows it at once, with the export (the game goes on in memory)."""
         if self.session is not None:
-            self.host.set(self.save_key, self.session.dump())
+            self.save_failed = None if self.host.set(self.save_key, self.session.dump()) else "storage"
 
     def export(self) -> None:
         if self.session is None:
@@ -344,6 +398,7 @@ class GameTable:
         if s is None:
             return
         self.generation += 1
+        self.bot_error = None
         u = s.undo()
         if u.state is not None:
             self.notice = ""
@@ -372,25 +427,33 @@ class GameTable:
 
     def kick(self) -> None:
         """Start the loop if a bot or chance is to decide and no loop runs (``busy`` is set before it is
-        scheduled)."""
-        if self.loop_due() and not self.busy:
+        scheduled); not while the bot's last answer failed (Retry, an undo or a new game clears that)."""
+        if self.loop_due() and not self.busy and self.bot_error is None:
             self.busy = True
             asyncio.ensure_future(self.bot_loop())
+
+    def retry(self) -> None:
+        """Ask the bot again after a failure (the worker was already replaced)."""
+        self.bot_error = None
+        self.redraw()
+        self.kick()
 
     async def bot_loop(self) -> None:
         """Decisions that are not a human's, one after another at ``pace``: a bot's computed in the worker,
         a chance step resolved here from the seed. It stops as soon as a human decides (a reaction inside
         a bot's turn included). Only ``kick`` starts it and only it clears ``busy``, so one loop runs at
-        most; a stale answer (undo, new game, import, leaving meanwhile) is dropped."""
-        from pyscript import workers
-
+        most; a stale answer (undo, new game, import, leaving meanwhile) is dropped. It draws only while
+        its table is shown (``redraw``). A bot that does not answer (``BotFailure``: the worker did not
+        start, raised, or ran out of time) or an answer the engine refuses stops the loop with
+        ``bot_error`` set: the table says so and offers Retry; nothing of the game is lost."""
+        again = True
         try:
             while self.loop_due():
                 gen = self.generation
                 s = self.session
                 before = s.state
                 started = time.monotonic()
-                self.draw()
+                self.redraw()
                 if s.chance_to_move():
                     await asyncio.sleep(self.pace)
                     if gen != self.generation or self.session is not s or s.state is not before:
@@ -399,9 +462,15 @@ class GameTable:
                     self.save()
                     continue
                 p = s.to_move()
-                worker = await workers["bot"]
                 asked = time.monotonic()
-                text = await worker.choose(self.game_id, json.dumps(s.bot_view()), s.seats[p], s.bot_seed(p))
+                try:
+                    text = await self.host.worker.choose(self.game_id, json.dumps(s.bot_view()), s.seats[p],
+                                                         s.bot_seed(p))
+                except BotFailure as failure:
+                    if gen == self.generation and self.session is s:
+                        self.bot_error = failure
+                    again = False
+                    break
                 self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
                 document.body.dataset.botMs = json.dumps(self.bot_ms[-200:])
                 rest = self.pace - (time.monotonic() - started)
@@ -409,12 +478,21 @@ class GameTable:
                     await asyncio.sleep(rest)
                 if gen != self.generation or self.session is not s or s.state is not before:
                     break  # undo, a new game or an import happened meanwhile: the answer is stale
-                s.play(str(text))
+                try:
+                    s.play(str(text))
+                except SevensError as err:  # a worker that answers nonsense is a failing worker
+                    self.bot_error = BotFailure("error", detail=err.text("en"))
+                    again = False
+                    break
                 self.save()
+        except Exception as e:  # anything else the loop meets: said, and the loop can be retried
+            self.bot_error = BotFailure("error", detail=f"{type(e).__name__}: {e}")
+            again = False
         finally:
             self.busy = False
-            self.draw()
-        self.kick()
+            self.redraw()
+        if again:
+            self.kick()
 
 
 def _e(text: object) -> str:

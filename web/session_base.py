@@ -20,6 +20,7 @@ Any registered game gets a session class from ``session_class(game)``; a game's 
 from __future__ import annotations
 
 import json
+import secrets
 from typing import Any, ClassVar, TypeVar
 
 from sevens.core import chance, history, record
@@ -92,7 +93,12 @@ class SessionBase:
         self.viewer = humans[0] if humans else 0
         """The human who holds the device: the one who decides now, or decided last."""
         self.revealed = not self.hand_over_needed()
-        """Whether ``viewer`` has said they hold the device (always True without a hand-over)."""
+        """Whether ``viewer`` has said they hold the device (always True without a hand-over). A session
+        just made or loaded does not know who holds the device: with a hand-over, nothing hidden is shown
+        until a human is to move and has said so (``table_hidden``, ``hand_over_due``)."""
+        self.bot_salt = secrets.randbelow(2**31)
+        """Where the bots' seeds come from (``bot_seed``): drawn fresh for each session, unrelated to the
+        deal's seed, so nothing a bot is given says anything of the cards it may not see."""
         self._turns: tuple[Any, str, int, list[history.Turn]] | None = None
 
     # --- a new game ----------------------------------------------------------------------------------
@@ -152,6 +158,14 @@ class SessionBase:
             self.viewer = p
             self.revealed = not self.hand_over_needed()
 
+    def table_hidden(self) -> bool:
+        """Whether the table must show nothing hidden now: a hand-over is needed, nobody has said they hold
+        the device, and no human is to move (a bot or chance decides). A game made or loaded with two
+        humans at the device starts so; the hand-over comes when a human is to move."""
+        self._follow()
+        return (self.hand_over_needed() and not self.revealed and not self.human_to_move()
+                and self.to_move() is not None)
+
     def view(self) -> dict[str, Any]:
         """What the page may show: the view of the human who holds the device."""
         self._follow()
@@ -164,9 +178,12 @@ class SessionBase:
         return self.GAME.view(self.state, p)
 
     def bot_seed(self, seat: int) -> int:
-        """The seed a bot's answer gets now (the same position gives the same answer)."""
-        rec = self.GAME.to_record(self.state)
-        return int(rec["seed"]) % 1_000_003 + len(rec["moves"]) * 7 + seat
+        """The seed a bot's answer gets now: from the session's ``bot_salt``, the number of moves made and
+        the seat (the same position in one session gives the same answer). It carries nothing of the
+        deal's seed: a bot given the game's seed, even reduced (``seed % 1_000_003``), could find the deal
+        among a few thousand candidates and read every hand."""
+        n = len(self.GAME.to_record(self.state)["moves"])
+        return (self.bot_salt * 1_000_003 + n * 7 + seat) % 2**31
 
     # --- moves -------------------------------------------------------------------------------------
     def play(self, text: str) -> None:

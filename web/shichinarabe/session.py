@@ -22,6 +22,3 @@ class Session(SessionBase):
     @classmethod
     def new(cls, seed: int, seats: list[str], options: dict[str, Any]) -> "Session":
         return cls.create(seed, seats, options)
-
-    def bot_seed(self, seat: int) -> int:
-        return self.state.seed % 1_000_003 + seat

@@ -63,9 +63,6 @@ class Session(SessionBase):
     def new(cls, seed: int, seats: list[str], variant: str = "top") -> "Session":
         return cls.create(seed, seats, {"variant": variant})
 
-    def bot_seed(self, seat: int) -> int:
-        return self.state.seed % 1_000_003 + len(self.state.tiles)
-
     def view(self) -> dict[str, Any]:
         """Everything is public in SEVEN: the view of the seat to move (or White's once it is over)."""
         p = self.to_move()

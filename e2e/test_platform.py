@@ -10,13 +10,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, storage_key, wait_ready
 from sevens.core import history, registry
 
 if "dicerace" not in registry.ids():  # run with tests/, whose conftest.py registered it already: keep that one
     registry.register("dicerace", "tests.proofgame.game")  # (two copies of the module would not compare moves)
 GAME = registry.get("dicerace")
-KEY = "sevens.dicerace.save"
+KEY = storage_key("sevens.dicerace.save")
 TABLE = ".table.generic[data-game='dicerace']"
 
 

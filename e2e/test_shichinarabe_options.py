@@ -9,10 +9,11 @@ import random
 from pathlib import Path
 from typing import Any, Callable
 
-from pagehelpers import PageLog, wait_ready
+from pagehelpers import PageLog, storage_key, wait_ready
 from sevens.core import get
 
 GAME = get("shichinarabe")
+KEY = storage_key("sevens.shichinarabe.save")
 SEATS = ["human", "normal", "normal", "normal"]
 
 
@@ -40,7 +41,7 @@ def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
     page.wait_for_selector("#import-file")
     page.set_input_files("#import-file", str(f))
     page.wait_for_function(
-        "JSON.parse(localStorage.getItem('sevens.shichinarabe.save')).record.moves.length === "
+        f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length === "
         f"{len(GAME.to_record(state)['moves'])}")
     page.wait_for_selector("button[data-action='move']")
 
@@ -109,12 +110,12 @@ def test_keyboard_play(page: Any, site_url: str) -> None:
     page.focus("[data-action='start']")
     page.keyboard.press("Enter")
     page.wait_for_selector("button.pass")
-    before = json.loads(page.evaluate("localStorage.getItem('sevens.shichinarabe.save')"))["record"]["moves"]
+    before = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["record"]["moves"]
     page.focus("button.pass")
     assert page.evaluate("document.activeElement.classList.contains('pass')")
     page.keyboard.press("Enter")
     page.wait_for_function(
-        f"JSON.parse(localStorage.getItem('sevens.shichinarabe.save')).record.moves.length > {len(before)}")
+        f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {len(before)}")
 
 
 def _tunnel_suit(s: Any) -> int | None:

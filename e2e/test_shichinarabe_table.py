@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, storage_key, wait_ready
 from sevens.core import get
 from sevens.games.shichinarabe.cards import parse, pretty
 from web.shichinarabe.session import Session
 
 GAME = get("shichinarabe")
-SAVE_KEY = "sevens.shichinarabe.save"
+SAVE_KEY = storage_key("sevens.shichinarabe.save")
 
 
 def _start(page: Any, site_url: str, query: str = "?pace=0") -> None:
@@ -105,7 +105,10 @@ def test_a_corrupt_save_is_refused_with_a_message(page: Any, site_url: str, log:
     notice = page.locator("#hall-notice").text_content() or ""
     assert "moves[0]" in notice
     assert page.locator(".game .name").count() == 6, "the hall still works"  # five games and the proof game
-    assert _save(page) == bad, "nothing is overwritten"
+    assert "set aside" in notice
+    refused = page.evaluate(f"localStorage.getItem('{storage_key('sevens.shichinarabe.save.refused')}')")
+    assert refused == bad, "nothing is lost: the refused save is kept aside"
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None, "the game's key is free again"
     assert log.errors == []
 
 

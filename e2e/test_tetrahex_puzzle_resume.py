@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, storage_key, wait_ready
 
-KEY = "sevens.tetrahex.puzzle.holes"
+KEY = storage_key("sevens.tetrahex.puzzle.holes")
 
 
 def _open_holes(page: Any) -> None:

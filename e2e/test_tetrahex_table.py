@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, board_point, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, board_point, storage_key, wait_ready
 from sevens.core import get
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import axial
@@ -16,7 +16,7 @@ from sevens.games.tetrahex.state import Place
 from web.tetrahex.session import Session
 
 GAME = get("tetrahex")
-SAVE_KEY = "sevens.tetrahex.save"
+SAVE_KEY = storage_key("sevens.tetrahex.save")
 
 
 def _start(page: Any, site_url: str, seats: tuple[str, str] = ("human", "random"), variant: str = "top",

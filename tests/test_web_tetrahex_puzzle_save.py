@@ -352,3 +352,30 @@ def test_a_tile_text_other_than_the_saves_own_is_refused(text: str) -> None:
     assert err.field == "moves[0]"
     assert _refused(_save("holes", [[1, "I(0,0)(1,0)(2,0)(3,0)"], [1, text]]), "holes").field == "moves[1]"
     assert PuzzleSession.load(_save("holes", [[1, "I(0,0)(1,0)(2,0)(3,0)"]]), "holes").state.tiles
+
+
+def test_inside_keeps_a_fitting_cell_and_pulls_any_other_in() -> None:
+    """``Pick.inside`` over every shape, turned and flipped, at 2,000 seeded cells near the edges and far out:
+    the tile held at the result always reads back, and a cell where it already did is kept."""
+    import random
+
+    from web.tetrahex.aim import readable
+    from web.tetrahex.geometry import grab_index, placed
+
+    rng = random.Random(13)
+    for k in range(2_000):
+        pick = Pick(BLACK, SHAPES[k % len(SHAPES)])
+        for _ in range(rng.randrange(6)):
+            pick.turn()
+        if rng.random() < 0.5:
+            pick.flip()
+        far = rng.choice([515, 600, 10_000])
+        at = (rng.randint(-far, far), rng.randint(-far, far))
+        got = pick.inside(at)
+        cells = placed(pick.form, grab_index(pick.form), got)
+        assert readable(pick.shape, cells), (at, got)
+        held_there = placed(pick.form, grab_index(pick.form), at)
+        if readable(pick.shape, held_there):
+            assert got == at
+        else:
+            assert abs(got[0]) <= abs(at[0]) and abs(got[1]) <= abs(at[1])  # pulled towards the origin

@@ -41,7 +41,7 @@ def test_whole_game_with_a_scripted_human(monkeypatch: pytest.MonkeyPatch, capsy
         return text(c) if c is not None else "pass"
 
     monkeypatch.setattr("builtins.input", human)
-    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "4"])
+    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "4", "--bot-seed", "4"])
     out = capsys.readouterr().out
     assert code == 0
     assert "Match standings:" in out
@@ -64,7 +64,7 @@ def test_whole_match_answering_with_the_first_listed_move(monkeypatch: pytest.Mo
         return "moves"
 
     monkeypatch.setattr("builtins.input", human)
-    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "9",
+    code = cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "9", "--bot-seed", "9",
                      "--rounds", "3", "--joker"])
     out = capsys.readouterr().out
     assert code == 0
@@ -78,16 +78,16 @@ def test_ctrl_c_and_eof_leave_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: p
         raise KeyboardInterrupt
 
     monkeypatch.setattr("builtins.input", interrupt)
-    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1"]) == 130
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1", "--bot-seed", "1"]) == 130
     _feed(monkeypatch, [])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1", "--bot-seed", "1"]) == 0
     assert "Bye." in capsys.readouterr().out
 
 
 def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     _feed(monkeypatch, ["ZZ", "SK", "moves", "help", "quit"])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy,easy", "--seed", "5"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy,easy", "--seed", "5", "--bot-seed", "5"]) == 0
     out = capsys.readouterr().out
     assert "cannot read 'ZZ' as a move" in out
     assert ("is not next to the run" in out) or ("you do not hold ♠K" in out)
@@ -97,7 +97,7 @@ def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.Monke
 
 def test_japanese_messages(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     _feed(monkeypatch, ["ZZ", "quit"])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "5", "--lang", "ja"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "5", "--bot-seed", "5", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "手として読めません" in out and "手札" in out
 
@@ -108,9 +108,9 @@ def test_save_load_and_corrupt_file(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": 1, "game": "shichinarabe", "seed": -3, "options": {}, "moves": []}')
     _feed(monkeypatch, [f"save {good}", f"load {bad}", f"load {good}", "quit"])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,normal,normal,normal", "--seed", "8"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,normal,normal,normal", "--seed", "8", "--bot-seed", "8"]) == 0
     out = capsys.readouterr().out
-    saved = json.loads(good.read_text())
+    saved = json.loads(good.read_text())["record"]
     assert saved["seed"] == 8 and saved["game"] == "shichinarabe"
     assert "seed: must be a whole number" in out
     assert f"Loaded {good}." in out
@@ -120,9 +120,9 @@ def test_load_refuses_a_record_for_other_seats(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     three = tmp_path / "three.json"
     _feed(monkeypatch, [f"save {three}", "quit"])
-    cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "8"])
+    cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "8", "--bot-seed", "8"])
     _feed(monkeypatch, [f"load {three}", f"load {tmp_path / 'missing.json'}", "save", "pass", "quit"])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "8"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "8", "--bot-seed", "8"]) == 0
     out = capsys.readouterr().out
     assert "That record is a game for 3 players; this table seats 4." in out
     assert "Cannot read" in out and "Say which file" in out
@@ -134,7 +134,7 @@ def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatc
     before = tmp_path / "before.json"
     after = tmp_path / "after.json"
     _feed(monkeypatch, [f"save {before}", "pass", "undo", f"save {after}", "quit"])
-    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "2"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "2", "--bot-seed", "2"]) == 0
     out = capsys.readouterr().out
     assert "Back to your previous decision." in out
     assert json.loads(before.read_text()) == json.loads(after.read_text())
@@ -142,13 +142,13 @@ def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatc
 
 def test_nothing_to_undo_at_the_start(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     _feed(monkeypatch, ["undo", "quit"])
-    cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "11"])
+    cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "11", "--bot-seed", "11"])
     assert "Nothing to undo." in capsys.readouterr().out
 
 
 def test_hot_seat_hands_over_between_humans(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     _feed(monkeypatch, ["", "pass", "", "quit"])
-    cli.main(["play", "shichinarabe", "--seats", "human,human,human", "--seed", "3"])
+    cli.main(["play", "shichinarabe", "--seats", "human,human,human", "--seed", "3", "--bot-seed", "3"])
     out = capsys.readouterr().out
     assert out.count("Pass the device") >= 2
 
@@ -292,7 +292,7 @@ def test_tetrahex_game_in_the_terminal(monkeypatch: pytest.MonkeyPatch, capsys: 
         return last.split("> ", 1)[-1].split(", ")[0] if "> " in last else last.split(", ")[0]
 
     monkeypatch.setattr("builtins.input", human)
-    assert cli.main(["play", "tetrahex", "--seats", "human,random", "--seed", "2"]) == 0
+    assert cli.main(["play", "tetrahex", "--seats", "human,random", "--seed", "2", "--bot-seed", "2"]) == 0
     out = "".join(seen) + capsys.readouterr().out
     assert "Traceback" not in out
     assert "is not a move" in out  # the two-cell text was refused with the notation's message
@@ -376,7 +376,7 @@ def test_dice_race_in_the_terminal_with_a_reaction_and_an_undo(monkeypatch: pyte
     advance (the roll kept); the game reaches its standings."""
     human = _Human(capsys)
     monkeypatch.setattr("builtins.input", human)
-    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--trips", "3"]) == 0
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--bot-seed", "1", "--trips", "3"]) == 0
     out = human.text()
     assert "Traceback" not in out
     assert "chance: P1 rolls " in out and "chance: P2 rolls " in out
@@ -407,7 +407,7 @@ def test_dice_race_hot_seat_hands_over_for_a_reaction(monkeypatch: pytest.Monkey
             next((k for k in ("[choose]", "[keep]", "[dodge]") if k in prompt), ""), "")
 
     monkeypatch.setattr("builtins.input", human)
-    assert cli.main(["play", "dicerace", "--seats", "human,human", "--seed", "2", "--lang", "ja", "--length",
+    assert cli.main(["play", "dicerace", "--seats", "human,human", "--seed", "2", "--bot-seed", "2", "--lang", "ja", "--length",
                      "10"]) == 0
     out = "".join(seen) + capsys.readouterr().out
     assert "最終成績:" in out and "偶然: P1 のサイコロは" in out
@@ -427,9 +427,9 @@ def test_dice_race_options_from_flags(monkeypatch: pytest.MonkeyPatch, capsys: p
                                          {"square": 8, "shift": -6}]),
                             (board, json.loads(board))):
         _feed(monkeypatch, [f"save {saved}", "quit"])
-        assert cli.main(["play", "dicerace", "--seats", "human,easy,easy,easy", "--seed", "3", "--length", "12",
+        assert cli.main(["play", "dicerace", "--seats", "human,easy,easy,easy", "--seed", "3", "--bot-seed", "3", "--length", "12",
                          "--die", "4", "--board", given]) == 0
-        setup = json.loads(saved.read_text())["setup"]
+        setup = json.loads(saved.read_text())["record"]["setup"]
         assert setup == {"players": 4, "length": 12, "die": 4, "trips": 2, "board": expected}
     assert "Saved to" in capsys.readouterr().out
 
@@ -506,7 +506,7 @@ def test_undo_after_a_new_deal_of_sevens_says_the_deal_blocks_it(monkeypatch: py
         return "moves" if state["listed"] else seen[-1].rstrip("\n").splitlines()[-1].split(",")[0].strip()
 
     monkeypatch.setattr("builtins.input", human)
-    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "6", "--rounds", "3"]) == 0
+    assert cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "6", "--bot-seed", "6", "--rounds", "3"]) == 0
     out = "".join(seen) + capsys.readouterr().out
     assert state["undo"] == 2
     assert "Cannot undo past a new deal (it came with " in out and "Back to your previous decision." not in out
@@ -526,11 +526,11 @@ def test_dice_race_saved_inside_a_turn_loads_at_the_same_decision(monkeypatch: p
         return "decline" if "[react]" in prompt else "advance"
 
     monkeypatch.setattr("builtins.input", first)
-    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--trips", "3"]) == 0
-    assert saved.exists() and json.loads(saved.read_text())["format"] == 2
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "1", "--bot-seed", "1", "--trips", "3"]) == 0
+    assert saved.exists() and json.loads(saved.read_text())["record"]["format"] == 2
     prompts.clear()
     monkeypatch.setattr("builtins.input", lambda prompt="": (prompts.append(prompt), next(answers))[1])
     answers = iter([f"load {saved}", "quit"])
-    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "9", "--trips", "3"]) == 0
+    assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "9", "--bot-seed", "9", "--trips", "3"]) == 0
     assert f"Loaded {saved}." in capsys.readouterr().out
     assert "[dodge]" in prompts[-1] and "[dodge]" not in prompts[0]

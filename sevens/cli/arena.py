@@ -5,6 +5,9 @@ sits in every seat equally often. A game without chance (SEVEN: ``GameInfo.rando
 random opening of that many moves instead, each opening played once per seat assignment: deterministic
 bots would otherwise replay the same game over and over. With ``--time-budget none`` the bots search by
 node budgets only and the whole arena is reproducible; ``--jobs`` spreads the games over processes without changing results.
+
+The bots' seeds are drawn from ``--seed`` and the game's index apart from the deal (``bot_seed``), never
+from the seed the cards were dealt from: a bot given the deal's seed could rebuild every hand.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     order = [seats[(q - shift) % n] for q in range(n)]
     game_seed = derive(seed, "arena", index).getrandbits(62)
     s = game.new(game_seed, **options)
-    bots = [make_bot(order[q], game_seed % 1_000_003 + q, time_budget) for q in range(n)]
+    bots = [make_bot(order[q], bot_seed(seed, index, q), time_budget) for q in range(n)]
     opening = game.info.random_opening
     if opening:  # the same random opening for n games in a row, one per seat assignment
         rng = derive(seed, "arena-opening", index // n)
@@ -52,6 +55,12 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     out = game.outcome(s)
     assert out is not None, "a game without a decision is over"
     return [(order[q], out.ranks[q]) for q in range(n)]
+
+
+def bot_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` in game ``index``: from the arena's seed on a stream of its own, so the
+    arena stays reproducible while no bot's seed is the deal's."""
+    return derive(seed, "arena-bots", index).getrandbits(31) * 31 + seat
 
 
 def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[tuple[str, int]]:

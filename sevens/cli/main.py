@@ -1,8 +1,15 @@
-"""Command-line entry: parses arguments, runs a command, turns every expected error into one clear line."""
+"""Command-line entry: parses arguments, runs a command, turns every expected error into one clear line.
+
+Numbers on the command line are ASCII digits (``ascii_int``: Python's ``int`` would also read "٣" as 3). A
+terminal that cannot show a suit symbol gets its letter instead (``tolerant_streams``: S for ♠ ...), and
+Ctrl-C at any point, start-up included, ends with one line and exit code 130.
+"""
 
 from __future__ import annotations
 
 import argparse
+import codecs
+import re
 import sys
 from typing import Any
 
@@ -10,6 +17,58 @@ from ..ai import LEVELS
 from ..core import SevensError, get, ids
 from ..core.errors import BadOption, shown
 from ..core.options import Choice, IntRange, Option, Setup, show
+
+
+INTERRUPTED = "sevens: interrupted"
+_ASCII_INT = re.compile(r"[+-]?[0-9]{1,18}")
+_ASCII_FLOAT = re.compile(r"[+-]?(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
+_FALLBACK = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "—": "-", "…": "...", "·": "*"}
+"""What a terminal that cannot show a symbol prints instead (the suits as the notation writes them)."""
+
+
+def ascii_int(text: str) -> int:
+    """A whole number written in ASCII digits; argparse reports anything else as a bad value."""
+    if not _ASCII_INT.fullmatch(text.strip()):
+        raise ValueError(text)
+    return int(text)
+
+
+def ascii_float(text: str) -> float:
+    """A number of seconds written in ASCII digits (no "nan", "inf" or other scripts' digits)."""
+    if not _ASCII_FLOAT.fullmatch(text.strip()):
+        raise ValueError(text)
+    return float(text)
+
+
+ascii_int.__name__ = "int"  # argparse names the type in its message: "invalid int value"
+ascii_float.__name__ = "float"
+
+
+def _fallback(err: UnicodeError) -> tuple[str, int]:
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    bad = err.object[err.start:err.end]
+    return "".join(_FALLBACK.get(c, "?") for c in bad), err.end
+
+
+codecs.register_error("sevens-ascii", _fallback)
+
+
+def tolerant_streams() -> None:
+    """Let a terminal that is not UTF-8 (``LANG=C``, ``PYTHONIOENCODING=ascii``) show every line: a symbol
+    it cannot encode prints as its ASCII stand-in (``_FALLBACK``) or "?", and input it cannot decode reads
+    as U+FFFD (a move that is then unreadable) rather than ending the program."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        try:
+            "♠♥♦♣→パス".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="sevens-ascii")
+    reconfigure_in = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure_in is not None and getattr(sys.stdin, "errors", "strict") == "strict":
+        reconfigure_in(errors="replace")
 
 
 class CliError(Exception):
@@ -108,16 +167,18 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", help=f"one of: {', '.join(ids())}")
     play.add_argument("--seats", default=None,
                       help="comma-separated: human or a bot level (random, easy, normal, hard) per seat")
-    play.add_argument("--seed", type=int, default=None, help="deal seed (default: random)")
+    play.add_argument("--seed", type=ascii_int, default=None, help="deal seed (default: random)")
+    play.add_argument("--bot-seed", type=ascii_int, default=None,
+                      help="seed of the bots' own choices, apart from the deal's (default: random)")
     play.add_argument("--lang", choices=("en", "ja"), default="en")
     _add_options(play)
 
     arena = sub.add_parser("arena", help="bots against bots: win rate and mean rank per level")
     arena.add_argument("game")
     arena.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
-    arena.add_argument("--games", type=int, default=100)
-    arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--jobs", type=int, default=1, help="processes to use")
+    arena.add_argument("--games", type=ascii_int, default=100)
+    arena.add_argument("--seed", type=ascii_int, default=1)
+    arena.add_argument("--jobs", type=ascii_int, default=1, help="processes to use")
     arena.add_argument("--time-budget", default="level",
                        help="seconds per bot move, 'none' for node budgets only, 'level' for each level's own")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
@@ -131,16 +192,26 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="engine playouts per second and bot time per move")
     bench.add_argument("game", nargs="?", default="shichinarabe")
-    bench.add_argument("--seconds", type=float, default=10.0, help="time for the engine playouts")
+    bench.add_argument("--seconds", type=ascii_float, default=10.0, help="time for the engine playouts")
     bench.add_argument("--levels", default="easy,normal,hard")
-    bench.add_argument("--positions", type=int, default=100, help="positions per bot level")
-    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--positions", type=ascii_int, default=100, help="positions per bot level")
+    bench.add_argument("--seed", type=ascii_int, default=1)
     bench.add_argument("--json", action="store_true")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command; 0 on success, 2 for a bad command line or option (one line on stderr)."""
+    """Run one command; 0 on success, 2 for a bad command line or option, 130 after Ctrl-C (one line on
+    stderr each)."""
+    try:
+        tolerant_streams()
+        return _run(argv)
+    except KeyboardInterrupt:  # at start-up (loading the games, parsing) as at a prompt
+        print("\n" + INTERRUPTED, file=sys.stderr)
+        return 130
+
+
+def _run(argv: list[str] | None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -169,9 +240,6 @@ def main(argv: list[str] | None = None) -> int:
     except SevensError as e:
         print(f"sevens: {e}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return 130
     except BrokenPipeError:  # e.g. piped into head
         return 0
 

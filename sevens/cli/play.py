@@ -5,6 +5,15 @@ resolved from the seed and printed; a bot's seat is answered by its bot; a human
 reaction in another seat's turn included, with a hand-over screen whenever the deciding human changes.
 Undo goes back to that human's previous decision (``history.undo_point``) and says so when a chance
 step or a new deal lies in between.
+
+``save FILE`` writes the page's save format (``sevens.core.savefile``: the seats and the record), so the
+page imports it; ``load FILE`` reads that, or a bare record, of this game and this number of players. The
+table keeps the seats the command line gave (a save's seats are checked, not taken). A file that cannot be
+written or read (no such file, a name with a NUL, text that is not UTF-8, a refused save) is one line of
+error and the game goes on.
+
+The bots' seeds come from ``--bot-seed`` (random by default, printed beside the deal's seed so a game can be
+replayed exactly), never from the deal's seed: a bot that knew the deal's seed could rebuild every hand.
 """
 
 from __future__ import annotations
@@ -14,8 +23,8 @@ import secrets
 from typing import Any, Callable
 
 from ..ai import make_bot
-from ..core import chance, history, record
-from ..core.errors import BadOption, IllegalMove, SevensError
+from ..core import chance, history, record, savefile
+from ..core.errors import BadOption, IllegalMove, SevensError, shown, shown_name
 from ..core.game import CHANCE, Decision
 from .main import parse_seats
 from .render import render
@@ -47,7 +56,9 @@ def help_text(game: Any, state: Any, lang: str) -> str:
 MSG = {
     "en": {"handover": "Next: {p}. Pass the device to this player, then press Enter.", "nothing": "Nothing to undo.",
            "saved": "Saved to {f}.", "loaded": "Loaded {f}.", "bye": "Bye.", "round": "Round {r} ranking:",
-           "final": "Match standings:", "seed": "Seed {s} (replay with --seed {s}).", "cant": "Cannot read {f}: {e}",
+           "final": "Match standings:", "seed": "Seed {s}, bots' seed {b} (replay with --seed {s} --bot-seed {b}).",
+           "cant": "Cannot read {f}: {e}", "cant_write": "Cannot save to {f}: {e}",
+           "not_utf8": "it is not UTF-8 text", "nul": "a file name cannot hold a NUL character",
            "other": "That record is a game of {g}, not {h}.",
            "players": "That record is a game for {k} players; this table seats {n}.", "undone": "Back to your previous decision.",
            "file": "Say which file: {c} FILE.", "points": "points so far", "chance": "chance",
@@ -56,7 +67,9 @@ MSG = {
            "no_reveal": "Cannot undo past a new deal (it came with {w})."},
     "ja": {"handover": "次は {p} です。この人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
            "saved": "{f} に保存しました。", "loaded": "{f} を読み込みました。", "bye": "終了します。",
-           "round": "ラウンド {r} の順位:", "final": "最終成績:", "seed": "シード {s}（--seed {s} で再現）。",
+           "round": "ラウンド {r} の順位:", "final": "最終成績:", "seed": "シード {s}、ボットのシード {b}（--seed {s} --bot-seed {b} で再現）。",
+           "cant_write": "{f} に保存できません: {e}",
+           "not_utf8": "UTF-8 のテキストではありません", "nul": "ファイル名に NUL 文字は使えません",
            "cant": "{f} を読めません: {e}", "other": "この記録は {g} のもので、{h} ではありません。",
            "players": "この記録は {k} 人のゲームです。この卓は {n} 人です。",
            "undone": "自分の前の判断に戻しました。",
@@ -82,6 +95,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
     if seats and "players" not in options and "players" in game.option_spec():
         options["players"] = len(seats)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    bot_seed = args.bot_seed if getattr(args, "bot_seed", None) is not None else secrets.randbelow(2**31)
     state = game.new(seed, **options)
     n = game.players(state)
     if seats is None:
@@ -90,9 +104,9 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         raise BadOption("seats", f"{len(seats)} seats given for {n} players",
                         f"{n} 人のゲームに {len(seats)} 席が指定されています")
     m = MSG[lang]
-    write(m["seed"].format(s=seed))
+    write(m["seed"].format(s=seed, b=bot_seed))
     write(help_text(game, state, lang))
-    bots = {q: make_bot(level, seed * 31 + q) for q, level in enumerate(seats) if level != "human"}
+    bots = {q: make_bot(level, bot_seeds(bot_seed, q)) for q, level in enumerate(seats) if level != "human"}
     names = seat_names(seats)
     humans = [q for q in range(n) if seats[q] == "human"]
     shown_to: int | None = None
@@ -151,12 +165,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             state = _undo(game, state, p, write, m, lang)
             continue
         if cmd == "save" and rest:
-            try:
-                with open(rest.strip(), "w", encoding="utf-8") as f:
-                    f.write(record.dumps(game.to_record(state)))
-                write(m["saved"].format(f=rest.strip()))
-            except OSError as e:
-                write(m["cant"].format(f=rest.strip(), e=e))
+            _save(game, state, seats, rest.strip(), write, m)
             continue
         if cmd == "load" and rest:
             state = _load(game, state, rest.strip(), write, m, lang)
@@ -212,16 +221,49 @@ def _report_rounds(game: Any, state: Any, seen: int, names: list[str], write: Ca
     return len(results)
 
 
+PATH_CHARS = 240
+"""A file name in a message is shown whole up to this length (escaped and cut beyond, as any outside text)."""
+
+
+def bot_seeds(bot_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat``: from ``--bot-seed`` alone, never from the deal's seed."""
+    return bot_seed * 31 + seat
+
+
+def _file_error(e: Exception, m: dict[str, str]) -> str:
+    """What went wrong with a file, in one short line (``OSError`` names the file itself: left out)."""
+    if isinstance(e, UnicodeDecodeError):
+        return m["not_utf8"]
+    if isinstance(e, OSError):
+        return shown(e.strerror or str(e), 120).strip("'")
+    if "null" in str(e):
+        return m["nul"]
+    return shown(str(e), 120).strip("'")
+
+
+def _save(game: Any, state: Any, seats: list[str], path: str, write: Callable[[str], None],
+          m: dict[str, str]) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(savefile.dump(seats, game.to_record(state)))
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the name
+        write(m["cant_write"].format(f=shown_name(path, PATH_CHARS), e=_file_error(e, m)))
+        return
+    write(m["saved"].format(f=path))
+
+
 def _load(game: Any, state: Any, path: str, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:
+    """The state a save (or a bare record) in ``path`` holds, if it is a game of ``game`` for as many
+    players; else ``state`` unchanged, with one line saying why."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read(record.MAX_JSON_BYTES + 1)
-        other, loaded = record.load_game(text)
-    except OSError as e:
-        write(m["cant"].format(f=path, e=e))
-        return state
-    except SevensError as e:
-        write(m["cant"].format(f=path, e=e.text(lang)))
+        other, loaded, _seats = savefile.load_any(text, need_human=False)
+    except (OSError, ValueError) as e:  # ValueError: a NUL in the name, text that is not UTF-8
+        if isinstance(e, SevensError):
+            write(m["cant"].format(f=shown_name(path, PATH_CHARS), e=e.text(lang)))
+        else:
+            write(m["cant"].format(f=shown_name(path, PATH_CHARS), e=_file_error(e, m)))
         return state
     if other.id != game.id:
         write(m["other"].format(g=other.id, h=game.id))

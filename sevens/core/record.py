@@ -122,18 +122,23 @@ def loads(text: Any) -> Any:
         raise BadRecord("record", f"cannot be read: {e}", f"読めません: {e}") from None
 
 
-def load_game(text: str) -> tuple[Any, Any]:
-    """(game, state) from record JSON of any registered game."""
+def game_of(d: Any) -> Game[Any, Any]:
+    """The registered game a record (parsed) is of; ``BadRecord`` for anything else."""
     from . import registry
 
-    d = loads(text)
     if not isinstance(d, dict):
         raise BadRecord("record", "must be a JSON object", "JSON オブジェクトではありません")
     gid = d.get("game")
     if not isinstance(gid, str) or gid not in registry.ids():
         raise BadRecord("game", f"unknown game {shown(gid)}", f"知らないゲーム {shown(gid)} です")
-    game = registry.get(gid)
+    return registry.get(gid)
+
+
+def load_game(text: str) -> tuple[Any, Any]:
+    """(game, state) from record JSON of any registered game."""
+    d = loads(text)
+    game = game_of(d)
     return game, game.from_record(d)
 
 
-__all__ = ["FORMAT", "make", "check", "replay", "dumps", "loads", "load_game", "SevensError"]
+__all__ = ["FORMAT", "make", "check", "replay", "dumps", "loads", "game_of", "load_game", "SevensError"]

@@ -25,6 +25,7 @@ from sevens.games.tetrahex import puzzles
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.placements import frontier
 
+from ..storage import REFUSED
 from ..table_base import show_rules_dialog
 from . import puzzle_render
 from .aim import Probe
@@ -36,8 +37,6 @@ from .render import Hand
 from .rules_text import RULES
 from .text import puzzle_text, tx
 
-REFUSED = ".refused"
-"""What a refused save's key gets appended: ``save_key(pid) + REFUSED`` keeps its text (as the games' saves)."""
 SOLVE_TIMEOUT = 60.0
 """Seconds the worker may take for Level 5's solution (about one is usual) before the page says so."""
 

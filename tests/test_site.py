@@ -70,7 +70,8 @@ def test_page_names_no_other_origin() -> None:
     html = (ROOT / "index.html").read_text()
     assert html.count('config="./pyscript.toml"') == html.count('type="py"') == 1
     # the worker is created after start-up, with the same local config (else it would go to a CDN)
-    assert 'config="./pyscript.toml"' in (ROOT / "web" / "main.py").read_text()
+    assert 'BotWorker("./web/worker.py", "./pyscript.toml"' in (ROOT / "web" / "main.py").read_text()
+    assert "config=self.config" in (ROOT / "web" / "bot_worker.py").read_text()
 
 
 def test_test_games_reach_only_the_test_build(tmp_path: Path) -> None:

@@ -5,11 +5,12 @@ files cannot load), it raises, or it never answers (a bug, a search that does no
 leave the page saying "thinking…" for ever or end the bot loop for good: ``BotWorker.choose`` waits at
 most ``start_timeout`` seconds for the worker to be ready and ``answer_timeout`` for its answer, and turns
 every failure into ``BotFailure`` (kind ``start``, ``timeout`` or ``error``), which the table shows with a
-Retry button while the game stays as it was. After a failure the worker is replaced at once (the old one
-terminated, so a hung search stops using a core), and Retry asks the new one.
+Retry button while the game stays as it was. After a failure the worker is terminated at once (a hung search
+stops using a core), and Retry asks a new one, loaded afresh.
 
 The limits are generous (a cold worker start takes seconds on a slow machine; SEVEN's ``hard`` level may
-think ~10 s in the page); the URL parameter ``bot_timeout`` (seconds) sets both, for tests.
+think ~10 s in the page); the URL parameter ``bot_timeout`` (seconds) sets both, for tests. A limit that
+ran out is doubled for the retry (``slower``).
 ``BotFailure`` is plain Python (tested in CPython); ``BotWorker`` needs the page.
 """
 
@@ -57,6 +58,7 @@ class BotWorker:
         self.config = config
         self.start_timeout = START_TIMEOUT if timeout is None else timeout
         self.answer_timeout = ANSWER_TIMEOUT if timeout is None else timeout
+        self.first = (self.start_timeout, self.answer_timeout)
         self.starts = 0
         self.name = ""
         self._ready: Any = None
@@ -73,8 +75,9 @@ class BotWorker:
         self._ready = asyncio.ensure_future(
             create_named_worker(src=self.src, name=self.name, config=self.config))
 
-    def restart(self) -> None:
-        """Terminate the worker (a hung search stops) and start a new one."""
+    def stop(self) -> None:
+        """Terminate the worker (a hung search stops using a core); the next question starts a new one, so
+        a retry gets a worker loaded afresh (a file that failed to load is fetched again)."""
         from pyscript import document
 
         try:
@@ -88,7 +91,6 @@ class BotWorker:
         if self._ready is not None and not self._ready.done():
             self._ready.cancel()
         self._ready = None
-        self.start()
 
     async def ready(self) -> Any:
         """The worker once it can answer; ``BotFailure("start")`` if it does not start in time."""
@@ -119,6 +121,15 @@ class BotWorker:
                 raise
             except Exception as e:
                 raise BotFailure("error", self.answer_timeout, str(e)) from None
-        except BotFailure:
-            self.restart()
+        except BotFailure as failure:
+            self.slower(failure)
+            self.stop()
             raise
+
+    def slower(self, failure: BotFailure) -> None:
+        """After a limit ran out, the retry waits twice as long for the same thing (a slow machine's worker
+        start, a slow machine's deep search), up to ten times the first limit."""
+        if failure.kind == "start":
+            self.start_timeout = min(self.start_timeout * 2, self.first[0] * 10)
+        elif failure.kind == "timeout":
+            self.answer_timeout = min(self.answer_timeout * 2, self.first[1] * 10)

@@ -91,7 +91,7 @@ def read_fields(form: Any) -> setup_form.Fields:
 class Host:
     """What the shell gives every table: the language now, the storage (``web.storage.Storage``: ``set``
     says whether the browser stored it, ``set_aside`` moves a refused save out of the way), the bots' pace
-    in seconds, and the bot's worker (``web.bot_worker.BotWorker``: a timed ask, a restart)."""
+    in seconds, and the bot's worker (``web.bot_worker.BotWorker``: a timed ask, a fresh worker after a failure)."""
 
     lang: Callable[[], str]
     get: Callable[[str], str | None]

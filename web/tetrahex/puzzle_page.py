@@ -250,7 +250,7 @@ class PuzzleRoom(BoardControls):
             why = f"> {SOLVE_TIMEOUT:g} s" if isinstance(err, asyncio.TimeoutError) else (lines[-1][:160] if lines else "")
             self.notice = tx("solver_failed", self.lang(), why=why or type(err).__name__)
             if self.worker is not None:
-                self.worker.restart()
+                self.worker.stop()
         finally:
             self.busy = False
         self.pick = None

@@ -140,7 +140,7 @@ class TetraTable(BoardControls, GameTable):
         from .puzzle_page import PuzzleRoom
 
         if self.room is None:
-            self.room = PuzzleRoom(self.host.lang, self.host.get, self.host.set)
+            self.room = PuzzleRoom(self.host.lang, self.host.get, self.host.set, self.host.worker)
         self.generation += 1
         self.screen = "puzzles"
         self.room.open_list()

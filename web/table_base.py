@@ -482,6 +482,7 @@ class GameTable:
                     s.play(str(text))
                 except SevensError as err:  # a worker that answers nonsense is a failing worker
                     self.bot_error = BotFailure("error", detail=err.text("en"))
+                    self.host.worker.stop()
                     again = False
                     break
                 self.save()

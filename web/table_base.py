@@ -354,8 +354,12 @@ class GameTable:
         download_json(self.session.dump(), f"sevens-{self.game_id}.json")
 
     async def import_file(self, file: Any) -> None:
-        """Replace the game by an imported record, only if it is valid (else the notice says why)."""
+        """Replace the game by an imported record, only if it is valid (else the notice says why); not if
+        the page moved on while the file was read (the hall or another game must not be drawn over)."""
+        gen = self.generation
         text = await file.text()
+        if gen != self.generation or self.screen == "away":
+            return
         try:
             session = self.SESSION.load(str(text))
         except SevensError as err:

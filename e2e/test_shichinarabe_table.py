@@ -164,3 +164,19 @@ def test_export_downloads_the_record_that_imports_back(page: Any, site_url: str,
     text = target.read_text()
     assert text == _save(page)
     assert Session.load(text).state == Session.load(_save(page)).state
+
+
+def test_a_huge_import_is_refused_before_it_is_read(page: Any, site_url: str, tmp_path: Path) -> None:
+    """A file larger than any record (4 × the parser's character limit, in bytes) is refused by its size."""
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    _human_turn_or_end(page)
+    before = _save(page)
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b"[" * 8_000_001)
+    page.set_input_files("#import-file", str(huge))
+    page.wait_for_selector("#notice:not(:empty)")
+    assert "file: is larger than 2000000" in (page.locator("#notice").text_content() or ""), "refused by its size"
+    assert _save(page) == before
+    page.locator("button[data-action='move']").first.click()
+    page.wait_for_function(f"localStorage.getItem('{SAVE_KEY}') !== {json.dumps(before)}")

@@ -28,7 +28,8 @@ from typing import Any, Callable, ClassVar
 
 from pyscript import document, window
 
-from sevens.core.errors import IllegalMove, SevensError
+from sevens.core.errors import BadRecord, IllegalMove, SevensError
+from sevens.core.record import MAX_JSON_BYTES
 
 from . import setup_form
 from .bot_worker import BotFailure
@@ -357,6 +358,12 @@ class GameTable:
         """Replace the game by an imported record, only if it is valid (else the notice says why); not if
         the page moved on while the file was read (the hall or another game must not be drawn over)."""
         gen = self.generation
+        if float(file.size) > 4 * MAX_JSON_BYTES:  # not even read: no record is that large
+            err = BadRecord("file", f"is larger than {MAX_JSON_BYTES} characters",
+                            f"{MAX_JSON_BYTES} 文字を超えています")
+            self.notice = t("bad_import", self.lang(), why=err.text(self.lang()))
+            self.draw()
+            return
         text = await file.text()
         if gen != self.generation or self.screen == "away":
             return

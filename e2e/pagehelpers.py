@@ -41,12 +41,21 @@ def board_point(page: Any, q: int, r: int) -> tuple[float, float]:
     return float(got[0]), float(got[1])
 
 
+PLANT_PATH = "/__plant__.html"
+"""A path the site does not have: ``plant`` answers it itself with an empty page of the site's origin."""
+
+
 def plant(page: Any, site_url: str, items: dict[str, str]) -> None:
     """Set localStorage ``items`` (keys as given, e.g. from ``storage_key``) for the site's origin without
-    running the app: they are written from a static file of the site, so the app first reads them on the
-    next ``goto``."""
-    page.goto(site_url + "/web/style.css")
+    running the app, so the app first reads them on the next ``goto``. They are written from an empty page
+    of the origin that this answers itself (its icon a data: URL: a page without one makes Chromium ask for
+    /favicon.ico, and the 404 is logged as a console error)."""
+    url = site_url + PLANT_PATH
+    page.route(url, lambda route: route.fulfill(
+        status=200, content_type="text/html", body="<!doctype html><link rel='icon' href='data:,'><title>plant</title>"))
+    page.goto(url)
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+    page.unroute(url)
 
 
 def stored(page: Any, key: str) -> str | None:

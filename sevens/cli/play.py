@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 from ..ai import make_bot
 from ..core import chance, history, record, savefile
-from ..core.errors import BadOption, IllegalMove, SevensError, shown, shown_name
+from ..core.errors import BadOption, IllegalMove, SevensError, shown
 from ..core.game import CHANCE, Decision
 from .main import parse_seats
 from .render import render
@@ -225,6 +225,11 @@ PATH_CHARS = 240
 """A file name in a message is shown whole up to this length (escaped and cut beyond, as any outside text)."""
 
 
+def _shown_path(path: str) -> str:
+    """A file name as typed when it prints as it is; else escaped and cut (``errors.shown``)."""
+    return path if path.isprintable() and len(path) <= PATH_CHARS else shown(path, PATH_CHARS)
+
+
 def bot_seeds(bot_seed: int, seat: int) -> int:
     """The seed of the bot in ``seat``: from ``--bot-seed`` alone, never from the deal's seed."""
     return bot_seed * 31 + seat
@@ -247,7 +252,7 @@ def _save(game: Any, state: Any, seats: list[str], path: str, write: Callable[[s
         with open(path, "w", encoding="utf-8") as f:
             f.write(savefile.dump(seats, game.to_record(state)))
     except (OSError, ValueError) as e:  # ValueError: a NUL in the name
-        write(m["cant_write"].format(f=shown_name(path, PATH_CHARS), e=_file_error(e, m)))
+        write(m["cant_write"].format(f=_shown_path(path), e=_file_error(e, m)))
         return
     write(m["saved"].format(f=path))
 
@@ -261,9 +266,9 @@ def _load(game: Any, state: Any, path: str, write: Callable[[str], None], m: dic
         other, loaded, _seats = savefile.load_any(text, need_human=False)
     except (OSError, ValueError) as e:  # ValueError: a NUL in the name, text that is not UTF-8
         if isinstance(e, SevensError):
-            write(m["cant"].format(f=shown_name(path, PATH_CHARS), e=e.text(lang)))
+            write(m["cant"].format(f=_shown_path(path), e=e.text(lang)))
         else:
-            write(m["cant"].format(f=shown_name(path, PATH_CHARS), e=_file_error(e, m)))
+            write(m["cant"].format(f=_shown_path(path), e=_file_error(e, m)))
         return state
     if other.id != game.id:
         write(m["other"].format(g=other.id, h=game.id))

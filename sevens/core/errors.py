@@ -12,6 +12,7 @@ thousands deep, ``RecursionError``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 SHOWN_CHARS = 40
@@ -34,11 +35,15 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
 
 
 def shown_name(key: Any, limit: int = SHOWN_CHARS) -> str:
-    """A key from outside as a field name: unquoted if it is plain text (``extra``), else as ``shown``
-    gives it (escaped, cut): an unknown key ``"seed\u200b"`` never reads like the real ``seed``."""
-    if isinstance(key, str) and key.isascii() and key.isprintable() and 0 < len(key) <= limit:
+    """A key from outside as a field name: unquoted if it is a plain word (``extra``, ``__proto__``), else
+    as ``shown`` gives it (quoted, escaped, cut): an unknown key ``"seed\\u200b"`` never reads like the
+    real ``seed``, nor ``"moves[0]"`` like a path."""
+    if isinstance(key, str) and 0 < len(key) <= limit and _PLAIN_NAME.fullmatch(key):
         return key
     return shown(key, limit)
+
+
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_$-]+")
 
 
 def digits_of(n: int) -> int:

@@ -51,8 +51,8 @@ def plant(page: Any, site_url: str, items: dict[str, str]) -> None:
     of the origin that this answers itself (its icon a data: URL: a page without one makes Chromium ask for
     /favicon.ico, and the 404 is logged as a console error)."""
     url = site_url + PLANT_PATH
-    page.route(url, lambda route: route.fulfill(
-        status=200, content_type="text/html", body="<!doctype html><link rel='icon' href='data:,'><title>plant</title>"))
+    body = "<!doctype html><link rel='icon' href='data:,'><title>plant</title>"
+    page.route(url, lambda route: route.fulfill(status=200, content_type="text/html", body=body))
     page.goto(url)
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
     page.unroute(url)

@@ -255,9 +255,12 @@ def _faulty_worker(source: str, fault: str) -> str:
     return source.replace(head, head + body, 1)
 
 
-@pytest.mark.parametrize("fault", ["hang", "raise", "noload"])
+@pytest.mark.parametrize(("fault", "lang", "words"), [("hang", "en", "did not answer"), ("raise", "ja", "応答"),
+                                                     ("noload", "en", "did not answer")])
 def test_a_bot_that_does_not_answer_is_told_and_retry_goes_on(page: Any, site_url: str, site_dir: Path,
-                                                              fault: str) -> None:
+                                                              fault: str, lang: str, words: str) -> None:
+    """The worker's script is served by the test: its ``choose`` sleeps 60 s or raises, or it is missing.
+    "thinking…" stayed for ever; now the table says so with Retry, and Retry with the fault gone goes on."""
     text = _bot_first().dump()
     source = (site_dir / "web" / "worker.py").read_text()
     seen: list[str] = []
@@ -271,12 +274,12 @@ def test_a_bot_that_does_not_answer_is_told_and_retry_goes_on(page: Any, site_ur
                           headers={"Cache-Control": "no-store"})
 
     page.route("**/web/worker.py", serve)
-    _open(page, site_url, {SAVE: text}, f"?pace=0&bot_timeout={BOT_TIMEOUT}")
+    _open(page, site_url, {SAVE: text, "sevens.lang": lang}, f"?pace=0&bot_timeout={BOT_TIMEOUT}")
     error = page.locator("#bot-error")
     error.wait_for(timeout=(BOT_TIMEOUT + 10) * 1000)
     assert seen, "the worker's script was requested through the route"
     assert error.get_attribute("role") == "alert"
-    assert "did not answer" in (error.text_content() or "")
+    assert words in (error.text_content() or "")
     assert _saved(page) == text, "the game is kept as it was"
     page.unroute("**/web/worker.py")
     page.click("#bot-error [data-action='retry']")
@@ -310,12 +313,17 @@ def test_after_a_load_no_hand_shows_until_the_hand_over(page: Any, site_url: str
 # --- item 11: storage keyed by the page's directory ------------------------------------------------------
 def test_keys_are_the_directorys_and_another_directorys_are_not_read(page: Any, site_url: str,
                                                                      log: PageLog) -> None:
+    """Another app of the origin (served from /other/) wrote a save, a language and a last game: none of
+    them is read here, none is touched, and everything this page writes ends in "@/"."""
     other = _human_first().dump()
-    plant(page, site_url, {f"{SAVE}@/other/": other, "sevens.lang@/other/": "ja", "sevens.last@/other/": "shichinarabe"})
+    plant(page, site_url, {f"{SAVE}@/other/": other, "sevens.lang@/other/": "ja",
+                           "sevens.last@/other/": "shichinarabe"})
     page.goto(site_url + "/?pace=0")
     wait_ready(page)
     page.wait_for_selector("ul.hall")
     assert page.locator("[data-action='resume']").count() == 0, "another directory's save is not offered"
+    own = "ja" if str(page.evaluate("navigator.language")).startswith("ja") else "en"
+    assert page.locator("html").get_attribute("lang") == own, "another directory's language is not read"
     page.click("#lang")
     _new_game_from_hall(page)
     _human_turn(page)
@@ -329,6 +337,7 @@ def test_keys_are_the_directorys_and_another_directorys_are_not_read(page: Any, 
 
 
 def test_an_old_unkeyed_save_is_adopted_once(page: Any, site_url: str, log: PageLog) -> None:
+    """A save an older page wrote without the "@/" suffix is moved under the keyed name and resumed."""
     s = _human_first()
     plant(page, site_url, {SAVE: s.dump()})
     page.goto(site_url + "/?pace=0")
@@ -338,4 +347,9 @@ def test_an_old_unkeyed_save_is_adopted_once(page: Any, site_url: str, log: Page
     assert sorted(page.locator(".hand .card").all_text_contents()) == mine, "the old save was resumed"
     assert stored(page, SAVE) is None, "the old key is removed"
     assert _saved(page) == s.dump(), "and kept under the keyed one"
+    page.reload()
+    wait_ready(page)
+    _human_turn(page)
+    assert sorted(page.locator(".hand .card").all_text_contents()) == mine, "resumed from the keyed save"
+    assert stored(page, SAVE) is None
     assert log.errors == []

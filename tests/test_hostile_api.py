@@ -217,10 +217,11 @@ def test_arabic_indic_digits_are_never_numbers_even_at_the_prompt() -> None:
             game.parse_move(s, text)
         assert err.value.rule == "text"
     sh = get("shichinarabe")
-    t = sh.new(1)
-    for text in ("S٨", "٨S", "S\uff18", "H١٠"):
-        with pytest.raises(IllegalMove):
+    t = sh.new(1, joker=True)
+    for text in ("S٨", "٨S", "S\uff18", "H١٠", "\u017f8", "8\u017f", "JK@\u017f8", "jk \u017f8"):
+        with pytest.raises(IllegalMove) as err:  # "\u017f".upper() == "S"
             sh.parse_move(t, text)
+        assert err.value.rule == "unreadable", text
 
 
 def test_number_options_read_ascii_digits_only() -> None:

@@ -55,14 +55,16 @@ _RANK_WORDS.update({"1": 0, "T": 9, "11": 10, "12": 11, "13": 12})
 
 
 def parse(word: str) -> int | None:
-    """A card from text (``S10``, ``♠10``, ``st``, ``10S``, ``jk``); None if it names no card."""
-    w = word.strip().upper()
-    if w in ("JK", "JOKER", "JO", "🃏"):
+    """A card from text (``S10``, ``♠10``, ``st``, ``10S``, ``jk``); None if it names no card. Besides the
+    suit symbols only ASCII is read: ``upper`` would turn "ſ" into S, and other scripts' digits are no rank."""
+    raw = word.strip()
+    if raw.upper() in ("JK", "JOKER", "JO", "🃏"):
         return JOKER
     for i, sym in enumerate(SUIT_SYMBOLS):
-        w = w.replace(sym, SUITS[i])
-    if len(w) < 2:
+        raw = raw.replace(sym, SUITS[i])
+    if len(raw) < 2 or not raw.isascii():
         return None
+    w = raw.upper()
     if w[0] in SUITS and w[1:] in _RANK_WORDS:
         return SUITS.index(w[0]) * 13 + _RANK_WORDS[w[1:]]
     if w[-1] in SUITS and w[:-1] in _RANK_WORDS:

@@ -2,7 +2,8 @@
 
 Canonical forms: a card (``S8``, ``H10``, ``DA``), ``pass``, the joker standing for a card (``JK@S10``,
 rule 1) or standing for a card with the card beyond it (``JK@S10+SJ``, rule 2). ``parse`` also takes
-suit symbols (``♠8``), rank-first forms (``8s``), ``p``/``パス`` and spaces (``jk s10 sj``).
+suit symbols (``♠8``), rank-first forms (``8s``), ``p``/``パス`` and spaces (``jk s10 sj``); nothing else
+outside ASCII (no other scripts' digits or letters that upper-case to ASCII).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from . import cards
 from .state import PASS, PASS_KIND, PLAY, Move
 
 _PASS_WORDS = {"PASS", "P", "パス", "-"}
+_SYMBOLS = frozenset(cards.SUIT_SYMBOLS + "🃏")
+"""Besides ASCII, the only characters a move text may hold (``パス`` is read as a whole word)."""
 
 
 def text(m: Move) -> str:
@@ -44,6 +47,8 @@ def parse(word: str) -> Move:
     w = word.strip()
     if w.upper() in _PASS_WORDS:
         return PASS
+    if not all(c.isascii() or c in _SYMBOLS for c in w):  # "ſ".upper() is "S"; "٣" is no rank
+        raise _unreadable(word)
     up = w.upper().replace("JOKER", "JK")
     if up.startswith("JK") and len(up) > 2:
         rest = up[2:].lstrip("@ :")

@@ -1,9 +1,10 @@
 """What every game's session in the page shares, without the DOM (pure Python, tested in CPython).
 
 A session is one game at one device: who sits where (``"human"`` or a bot level) and the engine's state.
-It is saved as ``{"version": 1, "seats": [...], "record": <game record>}``. Everything read from storage or
-an imported file is untrusted: ``load`` validates it all and raises ``BadRecord`` naming the field, and the
-caller keeps its current session when that happens. The record inside may be of any format the engine
+It is saved as ``{"version": 1, "seats": [...], "record": <game record>}`` (``sevens.core.savefile``: the
+same file the terminal reads and writes). Everything read from storage or an imported file is untrusted:
+``load`` validates it all and raises ``BadRecord`` naming the field, and the caller keeps its current
+session when that happens. The record inside may be of any format the engine
 reads (``sevens.core.record``: format 1 with ``options``, format 2 with ``setup``), so a save written by an
 earlier page still loads.
 
@@ -19,57 +20,20 @@ Any registered game gets a session class from ``session_class(game)``; a game's 
 
 from __future__ import annotations
 
-import json
 import secrets
 from typing import Any, ClassVar, TypeVar
 
-from sevens.core import chance, history, record
-from sevens.core.errors import BadRecord
+from sevens.core import chance, history, savefile
 from sevens.core.game import CHANCE, Decision
+from sevens.core.savefile import SEAT_KINDS, bad_seats, read_save, require_human
 
-SEAT_KINDS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
-"""What a seat may hold: a person at the device or a bot of one of the levels."""
+__all__ = ["SEAT_KINDS", "PLAYERS_OPTION", "SessionBase", "save_key", "session_class"]
 
-SAVE_FIELDS = frozenset({"version", "seats", "record"})
 PLAYERS_OPTION = "players"
 """A game whose number of players varies takes it as this option (``GameInfo.min_players..max_players``);
 the page sets it from the number of seats."""
 
 S = TypeVar("S", bound="SessionBase")
-
-
-def require_human(seats: list[str]) -> None:
-    """``BadRecord`` unless at least one seat is a human (a table of bots only is not a game to play)."""
-    if "human" not in seats:
-        raise BadRecord("seats", "at least one seat must be a human", "人間の席が一つ以上必要です")
-
-
-def bad_seats(lo: int, hi: int | None = None) -> BadRecord:
-    """The error for seats that are not ``lo`` (or ``lo..hi``) of ``SEAT_KINDS``: it names the number the
-    game takes, never the number given."""
-    kinds = ", ".join(SEAT_KINDS)
-    n = str(lo) if hi is None or hi == lo else f"{lo}..{hi}"
-    ja = str(lo) if hi is None or hi == lo else f"{lo}〜{hi}"
-    return BadRecord("seats", f"must list {n} seats, each one of {kinds}",
-                     f"{ja} 席ぶん、{kinds} のいずれかで指定してください")
-
-
-def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
-    """The save's envelope, checked: a JSON object with ``version`` 1 and no field but ``SAVE_FIELDS``.
-
-    A bare game record (``moves`` but no ``record``) is wrapped as if saved with ``bare_seats``.
-    """
-    d = record.loads(text)
-    if not isinstance(d, dict):
-        raise BadRecord("save", "must be a JSON object", "JSON オブジェクトではありません")
-    if "record" not in d and "moves" in d:
-        d = {"version": 1, "seats": None if bare_seats is None else list(bare_seats), "record": d}
-    if d.get("version") != 1:
-        raise BadRecord("version", "must be 1", "1 でなければなりません")
-    extra = set(d) - SAVE_FIELDS
-    if extra:
-        raise BadRecord(sorted(map(str, extra))[0], "unknown field", "知らない項目です")
-    return d
 
 
 def save_key(game_id: str) -> str:
@@ -245,21 +209,14 @@ class SessionBase:
 
     # --- saves -------------------------------------------------------------------------------------
     def dump(self) -> str:
-        return json.dumps({"version": 1, "seats": self.seats, "record": self.GAME.to_record(self.state)},
-                          ensure_ascii=False, separators=(",", ":"))
+        """The save (``sevens.core.savefile``: the same file the terminal writes and reads)."""
+        return savefile.dump(self.seats, self.GAME.to_record(self.state))
 
     @classmethod
     def check_seats(cls, seats: Any, state: Any) -> list[str]:
         """A seat for every player, each one of ``SEAT_KINDS``, one a human at least; a bare record (no
         seats) gets a human first and bots of level normal after."""
-        n = cls.GAME.players(state)
-        if seats is None:
-            seats = ["human"] + ["normal"] * (n - 1)
-        if not isinstance(seats, list) or len(seats) != n or not all(isinstance(s, str) and s in SEAT_KINDS
-                                                                     for s in seats):
-            raise bad_seats(n)
-        require_human(seats)
-        return list(seats)
+        return savefile.check_seats(seats, cls.GAME.players(state))
 
     @classmethod
     def load(cls: type[S], text: Any) -> S:

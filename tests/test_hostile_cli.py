@@ -235,7 +235,9 @@ def test_a_japanese_game_on_an_ascii_terminal_does_not_crash() -> None:
 @pytest.mark.parametrize("argv", [["play", "shichinarabe", "--seed", "٣"], ["play", "shichinarabe", "--players", "٣"],
                                   ["play", "shichinarabe", "--bot-seed", "\uff13"],
                                   ["arena", "shichinarabe", "--seats", "easy,easy,easy", "--games", "١"],
-                                  ["bench", "--seconds", "٠.١"], ["bench", "--seconds", "nan"]])
+                                  ["bench", "--seconds", "٠.١"], ["bench", "--seconds", "nan"],
+                                  ["arena", "shichinarabe", "--seats", "easy,easy,easy", "--time-budget", "٣"],
+                                  ["arena", "shichinarabe", "--seats", "easy,easy,easy", "--time-budget", "nan"]])
 def test_numbers_on_the_command_line_are_ascii_digits(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(argv) == 2
     err = capsys.readouterr().err

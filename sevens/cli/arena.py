@@ -23,7 +23,7 @@ from ..core import chance, get
 from ..core.errors import BadOption
 from ..core.game import CHANCE
 from ..core.rng import derive
-from .main import parse_seats
+from .main import ascii_float, parse_seats
 
 
 def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
@@ -110,7 +110,7 @@ def parse_budget(text: str) -> float | None | str:
     if text in ("level", "none"):
         return None if text == "none" else "level"
     try:
-        value = float(text)
+        value = ascii_float(text)  # ASCII digits only: float() also reads "٣", "nan" and "inf"
     except ValueError:
         value = -1.0
     if value < 0:

@@ -251,3 +251,12 @@ def test_a_refused_record_message_is_json_safe_text() -> None:
     rec = _played("shichinarabe")
     e = _refused("shichinarabe", {**rec, "game": "\x1b[31mred\x1b[0m" * 1000})
     assert "\x1b" not in str(e) and json.loads(json.dumps(str(e))) == str(e)
+
+
+def test_an_unknown_puzzle_is_named_briefly() -> None:
+    """A puzzle id from outside (a save, a URL) is echoed cut, never whole."""
+    from sevens.games.tetrahex import puzzles
+
+    with pytest.raises(IllegalMove) as e:
+        puzzles.colours("x" * 100_000)
+    assert len(str(e.value)) < 300 and len(e.value.ja) < 300

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...core.errors import IllegalMove
+from ...core.errors import IllegalMove, shown
 from .hexgrid import NEIGHBOURS, ORIGIN, axial
 from .hexgrid import cell as pack
 from .placements import generator
@@ -54,8 +54,8 @@ def colours(pid: str) -> tuple[int, ...]:
 
 def _known(pid: str) -> None:
     if pid not in PUZZLES:
-        raise IllegalMove("puzzle", f"no puzzle {pid!r}; the puzzles are {', '.join(PUZZLES)}",
-                          f"パズル {pid!r} はありません（{'、'.join(PUZZLES)}）")
+        raise IllegalMove("puzzle", f"no puzzle {shown(pid)}; the puzzles are {', '.join(PUZZLES)}",
+                          f"パズル {shown(pid)} はありません（{'、'.join(PUZZLES)}）")
 
 
 def new(pid: str) -> State:

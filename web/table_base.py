@@ -227,17 +227,18 @@ class GameTable:
                 self.game, self.fields, lang, title=self.setup_title(lang), seat_label=self.seat_label,
                 buttons=self.setup_buttons(lang))
             return
+        back = (f'<p class="actions"><button type="button" data-action="hall">{_e(self.tx("back", lang))}'
+                "</button></p>")
         if self.session.hand_over_due():
             name = self.seat_name(self.session.viewer, lang)
             self.app().innerHTML = (
                 f'<div class="handover" data-seat="{self.session.viewer}"><p>{_e(self.tx("handover", lang, name=name))}</p>'
                 f'<button type="button" class="primary" data-action="reveal">{_e(self.tx("handover_go", lang, name=name))}'
-                "</button></div>")
-            return
-        if self.session.table_hidden():
+                f"</button>{back}</div>")
+        elif self.session.table_hidden():
             self.app().innerHTML = (
                 f'<div class="handover waiting"><p>{_e(self.tx("hidden_table", lang))}</p>'
-                f'<p class="status" role="status">{_e(status or self.waiting_status(lang))}</p></div>')
+                f'<p class="status" role="status">{_e(status or self.waiting_status(lang))}</p>{back}</div>')
         else:
             if status is None and self.bot_error is not None:
                 status = self.bot_error.text(lang)

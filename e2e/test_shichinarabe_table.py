@@ -180,3 +180,15 @@ def test_a_huge_import_is_refused_before_it_is_read(page: Any, site_url: str, tm
     assert _save(page) == before
     page.locator("button[data-action='move']").first.click()
     page.wait_for_function(f"localStorage.getItem('{SAVE_KEY}') !== {json.dumps(before)}")
+
+
+def test_the_table_leads_back_to_the_hall_and_resume_returns(page: Any, site_url: str) -> None:
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    _human_turn_or_end(page)
+    hand = page.locator(".hand .card").all_text_contents()
+    page.click(".table [data-action='hall']")
+    page.wait_for_selector("ul.hall")
+    page.click("[data-action='resume'][data-game='shichinarabe']")
+    page.wait_for_selector(".hand")
+    assert page.locator(".hand .card").all_text_contents() == hand

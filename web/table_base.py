@@ -241,7 +241,7 @@ class GameTable:
                 f'<p class="status" role="status">{_e(status or self.waiting_status(lang))}</p>{back}</div>')
         else:
             if status is None and self.bot_error is not None:
-                status = self.bot_error.text(lang)
+                status = self.tx("bot_stopped", lang)
             self.draw_table(status)
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
 

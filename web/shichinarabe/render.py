@@ -165,7 +165,8 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
                 f'<button type="button" data-action="export">{e(tx("export", lang))}</button> '
                 f'<label class="import">{e(tx("import", lang))} <input type="file" id="import-file" accept=".json,application/json"></label> '
                 f'<button type="button" data-action="new">{e(tx("new_game", lang))}</button> '
-                f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button></div>')
+                f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button> '
+                f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></div>')
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
     body = [head, note, rankings_html(v, names, lang), _table_grid(v, lang), _players(v, names, lang)]
     if show_hand:

@@ -286,3 +286,16 @@ def leaks(game_id: str) -> Callable[[Any, int, dict[str, Any]], list[str]]:
 
 def game_of(game_id: str) -> Any:
     return get(game_id)
+
+
+def feed_input(monkeypatch: Any, lines: Iterator[str] | list[str]) -> None:
+    """Make ``input()`` answer ``lines`` one by one, then end of input (the terminal's prompt in tests)."""
+    it = iter(lines)
+
+    def fake_input(prompt: str = "") -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", fake_input)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Iterator
 
 import pytest
+from gamehelpers import feed_input
 
 from sevens.cli import main as cli
 from sevens.cli.arena import play_one, wilson
@@ -14,16 +14,6 @@ from sevens.cli.render import render
 from sevens.core import get
 
 
-def _feed(monkeypatch: pytest.MonkeyPatch, lines: Iterator[str] | list[str]) -> None:
-    it = iter(lines)
-
-    def fake_input(prompt: str = "") -> str:
-        try:
-            return next(it)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr("builtins.input", fake_input)
 
 
 def test_whole_game_with_a_scripted_human(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
@@ -79,14 +69,14 @@ def test_ctrl_c_and_eof_leave_cleanly(monkeypatch: pytest.MonkeyPatch, capsys: p
 
     monkeypatch.setattr("builtins.input", interrupt)
     assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1", "--bot-seed", "1"]) == 130
-    _feed(monkeypatch, [])
+    feed_input(monkeypatch, [])
     assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "1", "--bot-seed", "1"]) == 0
     assert "Bye." in capsys.readouterr().out
 
 
 def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    _feed(monkeypatch, ["ZZ", "SK", "moves", "help", "quit"])
+    feed_input(monkeypatch, ["ZZ", "SK", "moves", "help", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy,easy", "--seed", "5", "--bot-seed", "5"]) == 0
     out = capsys.readouterr().out
     assert "cannot read 'ZZ' as a move" in out
@@ -96,7 +86,7 @@ def test_bad_input_names_the_rule_and_the_game_goes_on(monkeypatch: pytest.Monke
 
 
 def test_japanese_messages(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    _feed(monkeypatch, ["ZZ", "quit"])
+    feed_input(monkeypatch, ["ZZ", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "5", "--bot-seed", "5", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "手として読めません" in out and "手札" in out
@@ -107,7 +97,7 @@ def test_save_load_and_corrupt_file(monkeypatch: pytest.MonkeyPatch, capsys: pyt
     good = tmp_path / "game.json"
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": 1, "game": "shichinarabe", "seed": -3, "options": {}, "moves": []}')
-    _feed(monkeypatch, [f"save {good}", f"load {bad}", f"load {good}", "quit"])
+    feed_input(monkeypatch, [f"save {good}", f"load {bad}", f"load {good}", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,normal,normal,normal", "--seed", "8", "--bot-seed", "8"]) == 0
     out = capsys.readouterr().out
     saved = json.loads(good.read_text())["record"]
@@ -119,9 +109,9 @@ def test_save_load_and_corrupt_file(monkeypatch: pytest.MonkeyPatch, capsys: pyt
 def test_load_refuses_a_record_for_other_seats(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     three = tmp_path / "three.json"
-    _feed(monkeypatch, [f"save {three}", "quit"])
+    feed_input(monkeypatch, [f"save {three}", "quit"])
     cli.main(["play", "shichinarabe", "--seats", "human,random,random", "--seed", "8", "--bot-seed", "8"])
-    _feed(monkeypatch, [f"load {three}", f"load {tmp_path / 'missing.json'}", "save", "pass", "quit"])
+    feed_input(monkeypatch, [f"load {three}", f"load {tmp_path / 'missing.json'}", "save", "pass", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "8", "--bot-seed", "8"]) == 0
     out = capsys.readouterr().out
     assert "That record is a game for 3 players; this table seats 4." in out
@@ -133,7 +123,7 @@ def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatc
                                                   capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     before = tmp_path / "before.json"
     after = tmp_path / "after.json"
-    _feed(monkeypatch, [f"save {before}", "pass", "undo", f"save {after}", "quit"])
+    feed_input(monkeypatch, [f"save {before}", "pass", "undo", f"save {after}", "quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "2", "--bot-seed", "2"]) == 0
     out = capsys.readouterr().out
     assert "Back to your previous decision." in out
@@ -141,13 +131,13 @@ def test_undo_returns_to_the_humans_previous_turn(monkeypatch: pytest.MonkeyPatc
 
 
 def test_nothing_to_undo_at_the_start(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    _feed(monkeypatch, ["undo", "quit"])
+    feed_input(monkeypatch, ["undo", "quit"])
     cli.main(["play", "shichinarabe", "--seats", "human,random,random,random", "--seed", "11", "--bot-seed", "11"])
     assert "Nothing to undo." in capsys.readouterr().out
 
 
 def test_hot_seat_hands_over_between_humans(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    _feed(monkeypatch, ["", "pass", "", "quit"])
+    feed_input(monkeypatch, ["", "pass", "", "quit"])
     cli.main(["play", "shichinarabe", "--seats", "human,human,human", "--seed", "3", "--bot-seed", "3"])
     out = capsys.readouterr().out
     assert out.count("Pass the device") >= 2
@@ -426,7 +416,7 @@ def test_dice_race_options_from_flags(monkeypatch: pytest.MonkeyPatch, capsys: p
     for given, expected in (("ladders", [{"square": 2, "shift": 5}, {"square": 5, "shift": 3},
                                          {"square": 8, "shift": -6}]),
                             (board, json.loads(board))):
-        _feed(monkeypatch, [f"save {saved}", "quit"])
+        feed_input(monkeypatch, [f"save {saved}", "quit"])
         assert cli.main(["play", "dicerace", "--seats", "human,easy,easy,easy", "--seed", "3", "--bot-seed", "3", "--length", "12",
                          "--die", "4", "--board", given]) == 0
         setup = json.loads(saved.read_text())["record"]["setup"]

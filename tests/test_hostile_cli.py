@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gamehelpers import feed_input
 
 from sevens.ai import LEVELS
 from sevens.cli import arena
@@ -30,16 +31,6 @@ ROOT = Path(__file__).resolve().parent.parent
 SEATS = ["--seats", "human,easy,easy,easy", "--seed", "5", "--bot-seed", "5"]
 
 
-def _feed(monkeypatch: pytest.MonkeyPatch, lines: list[str]) -> None:
-    it = iter(lines)
-
-    def fake_input(prompt: str = "") -> str:
-        try:
-            return next(it)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr("builtins.input", fake_input)
 
 
 def _run(args: list[str], stdin: bytes, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
@@ -52,7 +43,7 @@ def _run(args: list[str], stdin: bytes, env: dict[str, str] | None = None) -> su
 @pytest.mark.parametrize("cmd", ["save", "load"])
 def test_a_file_name_with_a_nul_is_one_line_of_error_and_the_game_goes_on(
         cmd: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    _feed(monkeypatch, [f"{cmd} a\x00b", "pass", "quit"])
+    feed_input(monkeypatch, [f"{cmd} a\x00b", "pass", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     out = capsys.readouterr().out
     assert "'a\\x00b'" in out and "NUL" in out and "\x00" not in out
@@ -63,7 +54,7 @@ def test_loading_a_file_that_is_not_utf8_keeps_the_game(monkeypatch: pytest.Monk
                                                         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     bad = tmp_path / "latin1.json"
     bad.write_bytes(b'{"game": "shichinarabe", "name": "\xe9\xff"}')
-    _feed(monkeypatch, [f"load {bad}", "pass", "quit"])
+    feed_input(monkeypatch, [f"load {bad}", "pass", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     out = capsys.readouterr().out
     assert f"Cannot read {bad}: it is not UTF-8 text" in out
@@ -74,7 +65,7 @@ def test_japanese_file_errors(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Ca
                               tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\xff")
-    _feed(monkeypatch, [f"load {bad}", "save a\x00b", "quit"])
+    feed_input(monkeypatch, [f"load {bad}", "save a\x00b", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS, "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "UTF-8 のテキストではありません" in out and "NUL 文字は使えません" in out
@@ -88,7 +79,7 @@ def test_a_refused_save_is_one_short_line(monkeypatch: pytest.MonkeyPatch, capsy
              "bigkey": json.dumps({"version": 1, "x" * 100_000: 1})}
     for name, text in files.items():
         (tmp_path / name).write_text(text)
-    _feed(monkeypatch, [f"load {tmp_path / n}" for n in files] + ["pass", "quit"])
+    feed_input(monkeypatch, [f"load {tmp_path / n}" for n in files] + ["pass", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     lines = [x for x in capsys.readouterr().out.splitlines() if x.startswith("Cannot read")]
     assert len(lines) == len(files) and all(len(x) < 300 for x in lines)
@@ -122,7 +113,7 @@ def test_the_cli_loads_what_the_page_exports_and_the_page_loads_the_cli_save(
     exported = tmp_path / "page.json"
     exported.write_text(session.dump())
     mine = tmp_path / "cli.json"
-    _feed(monkeypatch, [f"load {exported}", f"save {mine}", "quit"])
+    feed_input(monkeypatch, [f"load {exported}", f"save {mine}", "quit"])
     argv = ["play", gid, "--seats", ",".join(["human"] + ["random"] * (len(seats) - 1)), "--seed", "8",
             "--bot-seed", "1"]
     assert cli.main(argv) == 0
@@ -143,7 +134,7 @@ def test_the_cli_still_loads_a_bare_record(monkeypatch: pytest.MonkeyPatch, caps
     s = game.apply(s, game.legal_moves(s)[0])
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps(game.to_record(s)))
-    _feed(monkeypatch, [f"load {bare}", "quit"])
+    feed_input(monkeypatch, [f"load {bare}", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     assert f"Loaded {bare}." in capsys.readouterr().out
 
@@ -154,7 +145,7 @@ def test_a_save_with_bad_seats_is_refused_by_the_cli(monkeypatch: pytest.MonkeyP
     rec = game.to_record(game.new(4, players=4))
     bad = tmp_path / "seats.json"
     bad.write_text(savefile.dump(["human", "wizard", "easy", "easy"], rec))
-    _feed(monkeypatch, [f"load {bad}", "quit"])
+    feed_input(monkeypatch, [f"load {bad}", "quit"])
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     assert "seats: must list 4 seats" in capsys.readouterr().out
 
@@ -264,14 +255,14 @@ def test_the_cli_bots_seeds_come_from_bot_seed_not_from_the_deal(monkeypatch: py
     runs = []
     for seed in ("5", "6", "123456"):
         seen.clear()
-        _feed(monkeypatch, ["quit"])
+        feed_input(monkeypatch, ["quit"])
         assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", seed,
                          "--bot-seed", "77"]) == 0
         runs.append(list(seen))
     assert runs[0] == runs[1] == runs[2] == [77 * 31 + 1, 77 * 31 + 2]
     assert "--seed 123456 --bot-seed 77" in capsys.readouterr().out
     seen.clear()
-    _feed(monkeypatch, ["quit"])
+    feed_input(monkeypatch, ["quit"])
     assert cli.main(["play", "shichinarabe", "--seats", "human,easy,easy", "--seed", "5"]) == 0
     printed = int(capsys.readouterr().out.split("--bot-seed ")[1].split(")")[0])
     assert seen == [printed * 31 + 1, printed * 31 + 2]  # random, and printed so the game can be replayed

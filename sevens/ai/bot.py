@@ -70,7 +70,7 @@ class Bot:
         start = time.perf_counter()
         lv = for_game(game, self.level.name)
         rng = derive(self.seed, "bot", self.level.name, digest(view))
-        first = game.determinize(view, rng)
+        first = self._sample(game, view, rng)
         if game.to_move(first) == CHANCE:
             raise SevensError("the bot was asked to decide a chance step: resolve it from the seed "
                               "(sevens.core.chance.resolve)",
@@ -87,6 +87,10 @@ class Bot:
             return self._search(game, lv, first, moves, rng, start)
         return self._vote(game, lv, view, first, moves, rng, start)
 
+    def _sample(self, game: Any, view: dict[str, Any], rng: random.Random) -> Any:
+        """A full state consistent with ``view`` (the only way the bot sees hidden cards: guessed)."""
+        return game.determinize(view, rng)
+
     def _vote(self, game: Any, lv: Level, view: dict[str, Any], first: Any, moves: list[Any],
               rng: random.Random, start: float) -> Any:
         """Search ``lv.samples`` determinizations (``first`` the first of them) and vote."""
@@ -100,7 +104,7 @@ class Bot:
         depth = 0
         done = 0
         for i in range(lv.samples):
-            s = first if i == 0 else game.determinize(view, rng)
+            s = first if i == 0 else self._sample(game, view, rng)
             budget = Budget(per_sample, deadline)
             searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate)
             values, reached = searcher.root_values(s, moves, lv.max_depth)

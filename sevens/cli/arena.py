@@ -19,6 +19,7 @@ import sys
 from typing import Any
 
 from ..ai import make_bot
+from ..ai.omniscient import OMNISCIENT, OmniscientBot
 from ..core import chance, get
 from ..core.errors import BadOption
 from ..core.game import CHANCE
@@ -37,7 +38,8 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     order = [seats[(q - shift) % n] for q in range(n)]
     game_seed = derive(seed, "arena", index).getrandbits(62)
     s = game.new(game_seed, **options)
-    bots = [make_bot(order[q], bot_seed(seed, index, q), time_budget) for q in range(n)]
+    bots = [OmniscientBot(bot_seed(seed, index, q), time_budget) if order[q] == OMNISCIENT
+            else make_bot(order[q], bot_seed(seed, index, q), time_budget) for q in range(n)]
     opening = game.info.random_opening
     if opening:  # the same random opening for n games in a row, one per seat assignment
         rng = derive(seed, "arena-opening", index // n)
@@ -51,7 +53,9 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
         if p == CHANCE:
             s = game.apply(s, chance.resolve(game, s))
         else:
-            s = game.apply(s, bots[p].choose(game, game.view(s, p)))
+            bot = bots[p]
+            s = game.apply(s, bot.choose_true(game, s) if isinstance(bot, OmniscientBot)
+                           else bot.choose(game, game.view(s, p)))
     out = game.outcome(s)
     assert out is not None, "a game without a decision is over"
     return [(order[q], out.ranks[q]) for q in range(n)]
@@ -120,7 +124,7 @@ def parse_budget(text: str) -> float | None | str:
 
 
 def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> int:
-    seats = parse_seats(args.seats, allow_human=False)
+    seats = parse_seats(args.seats, allow_human=False, extra=(OMNISCIENT,))
     if "players" in game.option_spec() and "players" not in options:
         options["players"] = len(seats)
     probe = game.new(0, **options)

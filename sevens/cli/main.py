@@ -147,10 +147,11 @@ def options_from(args: argparse.Namespace, game: Any) -> dict[str, Any]:
     return out
 
 
-def parse_seats(text: str, allow_human: bool, what: str = "seat") -> list[str]:
-    """Comma-separated seats (or levels): ``human`` (when allowed) or a bot level; ``BadOption`` otherwise."""
+def parse_seats(text: str, allow_human: bool, what: str = "seat", extra: tuple[str, ...] = ()) -> list[str]:
+    """Comma-separated seats (or levels): ``human`` (when allowed), a bot level, or one of ``extra`` (the
+    arena's ``omniscient``); ``BadOption`` otherwise."""
     seats = [s.strip() for s in text.split(",") if s.strip()]
-    allowed = (["human"] if allow_human else []) + list(LEVELS)
+    allowed = (["human"] if allow_human else []) + list(LEVELS) + list(extra)
     word_ja = "席" if what == "seat" else "強さ"
     for s in seats:
         if s not in allowed:
@@ -175,7 +176,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     arena = sub.add_parser("arena", help="bots against bots: win rate and mean rank per level")
     arena.add_argument("game")
-    arena.add_argument("--seats", required=True, help="comma-separated bot levels, one per seat")
+    arena.add_argument("--seats", required=True,
+                       help="comma-separated bot levels, one per seat; omniscient: hard seeing every card (arena only)")
     arena.add_argument("--games", type=ascii_int, default=100)
     arena.add_argument("--seed", type=ascii_int, default=1)
     arena.add_argument("--jobs", type=ascii_int, default=1, help="processes to use")

@@ -75,11 +75,14 @@ class BotWorker:
         self._ready = asyncio.ensure_future(
             create_named_worker(src=self.src, name=self.name, config=self.config))
 
-    def stop(self) -> None:
-        """Terminate the worker (a hung search stops using a core); the next question starts a new one, so
-        a retry gets a worker loaded afresh (a file that failed to load is fetched again)."""
+    def stop(self, name: str) -> None:
+        """Terminate the worker ``name`` (a hung search stops using a core) if it is still the current one
+        (a late failure must not stop the worker a newer question was given); the next question starts a
+        new one, so a retry gets a worker loaded afresh (a file that failed to load is fetched again)."""
         from pyscript import document
 
+        if name != self.name or self._ready is None:
+            return
         try:
             script = document.querySelector(f'script[name="{self.name}"]')
             if script is not None and getattr(script, "xworker", None) is not None:
@@ -94,8 +97,7 @@ class BotWorker:
 
     async def ready(self) -> Any:
         """The worker once it can answer; ``BotFailure("start")`` if it does not start in time."""
-        if self._ready is None:
-            self.start()
+        self.start()
         try:
             return await asyncio.wait_for(asyncio.shield(self._ready), self.start_timeout)
         except asyncio.TimeoutError:
@@ -107,6 +109,8 @@ class BotWorker:
 
     async def choose(self, game_id: str, view_json: str, level: str, seed: int) -> str:
         """The bot's move text for that view, or ``BotFailure``; after a failure the worker is replaced."""
+        self.start()  # (if none is started)
+        name = self.name
         try:
             worker = await self.ready()
 
@@ -123,7 +127,7 @@ class BotWorker:
                 raise BotFailure("error", self.answer_timeout, str(e)) from None
         except BotFailure as failure:
             self.slower(failure)
-            self.stop()
+            self.stop(name)
             raise
 
     def slower(self, failure: BotFailure) -> None:

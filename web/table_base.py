@@ -130,6 +130,9 @@ class GameTable:
         """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
+        self.held = False
+        """The autosave holds a refused save that could not be set aside (storage full): nothing is written
+        over it until it can be moved (each save tries again), and the table says the game is not saved."""
         self.save_failed: str | None = None
         """Why the last autosave did not reach storage (None once one did): the table says so at once."""
         self.bot_error: BotFailure | None = None
@@ -246,7 +249,9 @@ class GameTable:
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
 
     def waiting_status(self, lang: str) -> str:
-        """Who decides now, while the table is hidden (a bot, or chance)."""
+        """Who decides now, while the table is hidden (a bot, or chance), or that the bot did not answer."""
+        if self.bot_error is not None:
+            return self.tx("bot_stopped", lang)
         p = self.session.to_move()
         if p is None or p < 0:
             return self.tx("chance_due", lang)
@@ -327,7 +332,8 @@ class GameTable:
         except SevensError as err:
             lang = self.lang()
             name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en
-            key = "bad_save_aside" if self.host.set_aside(self.save_key) else "bad_save_kept"
+            self.held = not self.host.set_aside(self.save_key)
+            key = "bad_save_kept" if self.held else "bad_save_aside"
             return t(key, lang, game=name, why=err.text(lang))
         self.start_session(session)
         return None
@@ -347,8 +353,14 @@ class GameTable:
     def save(self) -> None:
         """The autosave; when the browser refuses it (storage full or disabled) ``save_failed`` says so and
         the table shows it at once, with the export (the game goes on in memory)."""
-        if self.session is not None:
-            self.save_failed = None if self.host.set(self.save_key, self.session.dump()) else "storage"
+        if self.session is None:
+            return
+        if self.held:
+            self.held = not self.host.set_aside(self.save_key)
+        if self.held:
+            self.save_failed = "held"
+            return
+        self.save_failed = None if self.host.set(self.save_key, self.session.dump()) else "storage"
 
     def export(self) -> None:
         if self.session is None:
@@ -356,23 +368,24 @@ class GameTable:
         download_json(self.session.dump(), f"sevens-{self.game_id}.json")
 
     async def import_file(self, file: Any) -> None:
-        """Replace the game by an imported record, only if it is valid (else the notice says why); not if
-        the page moved on while the file was read (the hall or another game must not be drawn over)."""
+        """Replace the game by an imported record, only if it is valid (else the notice says why); a file
+        larger than any record is refused unread; nothing happens if the page moved on while the file was
+        read (the hall or another game must not be drawn over)."""
         gen = self.generation
-        if float(file.size) > 4 * MAX_JSON_BYTES:  # not even read: no record is that large
-            err = BadRecord("file", f"is larger than {MAX_JSON_BYTES} characters",
-                            f"{MAX_JSON_BYTES} 文字を超えています")
-            self.notice = t("bad_import", self.lang(), why=err.text(self.lang()))
-            self.draw()
-            return
-        text = await file.text()
-        if gen != self.generation or self.screen == "away":
-            return
         try:
-            session = self.SESSION.load(str(text))
+            if float(file.size) > 4 * MAX_JSON_BYTES:  # bytes: up to 4 per character
+                raise BadRecord("file", f"is larger than {MAX_JSON_BYTES} characters",
+                                f"{MAX_JSON_BYTES} 文字を超えています")
+            try:
+                text = str(await file.text())
+            except Exception:  # a file the browser cannot read (removed meanwhile, unreadable)
+                raise BadRecord("file", "cannot be read", "読み込めません") from None
+            if gen != self.generation or self.screen == "away":
+                return
+            session = self.SESSION.load(text)
         except SevensError as err:
             self.notice = t("bad_import", self.lang(), why=err.text(self.lang()))
-            self.draw()
+            self.redraw()
             return
         self.start_session(session)
 
@@ -479,8 +492,9 @@ class GameTable:
                     text = await self.host.worker.choose(self.game_id, json.dumps(s.bot_view()), s.seats[p],
                                                          s.bot_seed(p))
                 except BotFailure as failure:
-                    if gen == self.generation and self.session is s:
-                        self.bot_error = failure
+                    if gen != self.generation or self.session is not s:
+                        break  # the question was stale: the loop goes on for what is shown now
+                    self.bot_error = failure
                     again = False
                     break
                 self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
@@ -494,7 +508,7 @@ class GameTable:
                     s.play(str(text))
                 except SevensError as err:  # a worker that answers nonsense is a failing worker
                     self.bot_error = BotFailure("error", detail=err.text("en"))
-                    self.host.worker.stop()
+                    self.host.worker.stop(self.host.worker.name)
                     again = False
                     break
                 self.save()

@@ -1,0 +1,170 @@
+"""``web.table_base.GameTable`` without a browser (issue 13): the bot loop with a worker that fails, late or
+at once; a refused save that could not be set aside is never written over. ``pyscript`` is replaced by a
+stand-in holding one element for ``#app``, so the table's drawing is plain text to read."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import types
+from typing import Any, Iterator
+
+import pytest
+
+from web.bot_worker import BotFailure
+from web.shichinarabe.session import Session
+
+
+class Element:
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.textContent = ""
+        self.dataset = types.SimpleNamespace()
+
+    def insertAdjacentHTML(self, where: str, html: str) -> None:
+        self.innerHTML = html + self.innerHTML
+
+
+APP = Element()
+
+
+@pytest.fixture(autouse=True)
+def fake_pyscript(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element())
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
+    for name in ("web.table_base",):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    yield
+
+
+class Worker:
+    """Answers the first question after ``delay`` with ``first`` (a failure, or a move text), then the first
+    legal move it is shown."""
+
+    def __init__(self, first: BotFailure | None, delay: float = 0.0) -> None:
+        self.first = first
+        self.delay = delay
+        self.asked = 0
+        self.stopped: list[str] = []
+        self.name = "bot"
+
+    async def choose(self, game_id: str, view_json: str, level: str, seed: int) -> str:
+        import json
+
+        self.asked += 1
+        if self.asked == 1 and self.first is not None:
+            await asyncio.sleep(self.delay)
+            raise self.first
+        return str(json.loads(view_json)["legal"][0])
+
+    def stop(self, name: str) -> None:
+        self.stopped.append(name)
+
+
+def table(worker: Any, store: dict[str, str] | None = None, aside: bool = True) -> Any:
+    from web.table_base import GameTable, Host
+
+    class Table(GameTable):
+        SESSION = Session
+
+        def draw_table(self, status: str | None) -> None:
+            APP.innerHTML = f"<table status={status}>"
+
+    items = {} if store is None else store
+
+    def put(key: str, value: str) -> bool:
+        items[key] = value
+        return True
+
+    return Table(Host(lambda: "en", items.get, put, 0.0, lambda key: aside, worker))
+
+
+def bot_first() -> Session:
+    for seed in range(1, 200):
+        s = Session.create(seed, ["human", "normal", "normal", "normal"], {})
+        if s.bot_to_move():
+            return s
+    raise AssertionError("no deal with a bot first")
+
+
+async def settle(t: Any) -> None:
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if not t.busy:
+            return
+
+
+def test_a_failure_is_said_and_retry_goes_on() -> None:
+    async def run() -> None:
+        t = table(Worker(BotFailure("timeout", 5)))
+        t.start_session(bot_first())
+        await settle(t)
+        assert t.bot_error is not None and t.session.bot_to_move()
+        assert 'id="bot-error"' in APP.innerHTML and 'data-action="retry"' in APP.innerHTML
+        t.retry()
+        await settle(t)
+        assert t.bot_error is None and t.session.human_to_move()
+        assert 'id="bot-error"' not in APP.innerHTML
+
+    asyncio.run(run())
+
+
+def test_a_late_failure_of_a_stale_question_does_not_strand_the_game() -> None:
+    """The bot hangs, the player leaves and resumes meanwhile: the stale question's failure must not stop
+    the loop for the game now shown (it stayed 'thinking…' with no Retry)."""
+    async def run() -> None:
+        t = table(Worker(BotFailure("timeout", 0.2), delay=0.2))
+        t.start_session(bot_first())
+        await asyncio.sleep(0.05)
+        t.leave()
+        t.start_session(Session.load(t.session.dump()))
+        await asyncio.sleep(0.3)
+        await settle(t)
+        assert t.bot_error is None
+        assert t.session.human_to_move(), "the bots went on for the game shown"
+
+    asyncio.run(run())
+
+
+def test_an_answer_the_engine_refuses_is_a_failure() -> None:
+    class Nonsense(Worker):
+        async def choose(self, *args: Any) -> str:
+            return "Z99"
+
+    async def run() -> None:
+        worker = Nonsense(None)
+        t = table(worker)
+        t.start_session(bot_first())
+        await settle(t)
+        assert t.bot_error is not None and "Z99" in t.bot_error.text("en")
+        assert worker.stopped == ["bot"]
+
+    asyncio.run(run())
+
+
+def test_a_refused_save_that_could_not_be_set_aside_is_never_written_over() -> None:
+    async def run() -> None:
+        store = {"sevens.shichinarabe.save": "[[["}
+        t = table(Worker(None), store, aside=False)
+        why = t.resume()
+        assert why is not None and "left where it was" in why
+        t.start_session(bot_first())
+        await settle(t)
+        assert store["sevens.shichinarabe.save"] == "[[[", "the new game is not saved over it"
+        assert t.save_failed is not None and 'id="storage-warning"' in APP.innerHTML
+
+    asyncio.run(run())
+
+
+def test_a_held_save_is_moved_once_storage_has_room() -> None:
+    async def run() -> None:
+        store = {"sevens.shichinarabe.save": "[[["}
+        t = table(Worker(None), store, aside=False)
+        t.resume()
+        t.host.set_aside = lambda key: store.pop(key, None) is not None
+        t.start_session(bot_first())
+        await settle(t)
+        assert t.save_failed is None and store["sevens.shichinarabe.save"].startswith('{"version":1')
+        assert 'id="storage-warning"' not in APP.innerHTML
+
+    asyncio.run(run())

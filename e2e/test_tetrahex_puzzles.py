@@ -95,3 +95,17 @@ def test_holes_a_free_build_is_checked_and_a_bad_spot_refused(page: Any, site_ur
     assert verdict.get_attribute("data-solved") == "false"
     assert "2 of 7" in (verdict.text_content() or "")
     assert log.errors == []
+
+
+def test_a_late_solution_does_not_draw_over_the_hall(page: Any, site_url: str, log: PageLog) -> None:
+    """Asking for Level 5's solution and going back to the games at once: the answer, when it comes, is
+    kept for the puzzle but drawn nowhere (it drew the puzzle over the hall)."""
+    _open(page, site_url, "level5")
+    page.click("#sol-show")
+    page.click(".puzzle-room [data-action='puzzles']")
+    page.click("[data-action='hall']")
+    page.wait_for_selector("ul.hall .game[data-game='tetrahex']")
+    page.wait_for_timeout(5000)
+    assert page.locator("ul.hall .game[data-game='tetrahex']").count() == 1
+    assert page.locator(".puzzle-room").count() == 0
+    assert log.errors == []

@@ -25,6 +25,7 @@ from sevens.games.tetrahex import puzzles
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.placements import frontier
 
+from ..click_guard import GUARD
 from ..storage import REFUSED
 from ..table_base import show_rules_dialog
 from . import puzzle_render
@@ -43,9 +44,14 @@ SOLVE_TIMEOUT = 60.0
 
 class PuzzleRoom(BoardControls):
     def __init__(self, lang: Callable[[], str], storage_get: Callable[[str], str | None],
-                 storage_set: Callable[[str, str], object], worker: Any = None) -> None:
+                 storage_set: Callable[[str, str], object], worker: Any = None,
+                 shown: Callable[[], bool] = lambda: True) -> None:
         """``storage_set`` returns False when the browser refused to store (``web.storage.Storage.set``);
-        ``worker`` is the table's ``web.bot_worker.BotWorker`` (None: PyScript's worker named ``bot``)."""
+        ``worker`` is the table's ``web.bot_worker.BotWorker`` (None: PyScript's worker named ``bot``);
+        ``shown`` says whether the puzzles are what the page shows (a late answer must not draw over the
+        hall or another game)."""
+        self.shown = shown
+        self._asked = ""
         self.lang = lang  # type: ignore[method-assign]
         self.get = storage_get
         self.set = storage_set
@@ -164,6 +170,9 @@ class PuzzleRoom(BoardControls):
         return ""
 
     def draw(self) -> None:
+        if not self.shown():
+            return
+        GUARD.drawn()
         refocus(self._draw)
 
     def _draw(self) -> None:
@@ -250,7 +259,7 @@ class PuzzleRoom(BoardControls):
             why = f"> {SOLVE_TIMEOUT:g} s" if isinstance(err, asyncio.TimeoutError) else (lines[-1][:160] if lines else "")
             self.notice = tx("solver_failed", self.lang(), why=why or type(err).__name__)
             if self.worker is not None:
-                self.worker.stop()
+                self.worker.stop(self._asked)
         finally:
             self.busy = False
         self.pick = None
@@ -258,6 +267,8 @@ class PuzzleRoom(BoardControls):
 
     async def _ask_solution(self) -> str:
         if self.worker is not None:
+            self.worker.start()
+            self._asked = self.worker.name
             worker = await self.worker.ready()
         else:
             from pyscript import workers

@@ -119,12 +119,6 @@ class TetraTable(BoardControls, GameTable):
             v, s.seats, lang, status=status, notice=self.notice, hand=hand, can_act=can_act, left=left,
             reach=reaches, log=s.log(lang), leader=s.leader(), winner=winner)
 
-    def leave(self) -> None:
-        """The page shows something else: stop drawing and drop any bot answer."""
-        if self.screen in ("table", "puzzles"):
-            self.screen = "away"
-        self.generation += 1
-
     def open_setup(self) -> None:
         self.pick = None
         self.aim = None
@@ -140,7 +134,8 @@ class TetraTable(BoardControls, GameTable):
         from .puzzle_page import PuzzleRoom
 
         if self.room is None:
-            self.room = PuzzleRoom(self.host.lang, self.host.get, self.host.set, self.host.worker)
+            self.room = PuzzleRoom(self.host.lang, self.host.get, self.host.set, self.host.worker,
+                                   lambda: self.screen == "puzzles")
         self.generation += 1
         self.screen = "puzzles"
         self.room.open_list()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,7 @@ from gamehelpers import feed_input
 from sevens.ai import LEVELS
 from sevens.cli import arena
 from sevens.cli import main as cli
-from sevens.cli import play
+from sevens.cli import play, terminal
 from sevens.core import get, savefile
 from sevens.core.errors import BadRecord
 from sevens.core.rng import derive
@@ -283,3 +284,176 @@ def test_the_arena_bots_seeds_are_not_the_deals_and_stay_reproducible(monkeypatc
             s = seeds[i * 3 + q]
             assert s == arena.bot_seed(7, i, q)
             assert s != deal % 1_000_003 + q and s - q not in (deal, deal % 1_000_003)
+
+
+# --- review of issue 13 (second round): file names echoed, saves whole, hostile streams -------------------
+
+def test_saved_and_loaded_messages_escape_the_file_name(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """An ESC sequence in a file name never reaches the terminal, in the success messages as in the refusals."""
+    name = str(tmp_path / "x\x1b[2Jy.json")
+    feed_input(monkeypatch, [f"save {name}", f"load {name}", "quit"])
+    assert cli.main(["play", "shichinarabe", *SEATS]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "Saved to '" in out and "Loaded '" in out and "\\x1b[2Jy.json" in out
+    assert Path(name).exists()
+
+
+def test_a_failed_save_keeps_the_old_save(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    """A write that fails halfway (a full disk) leaves the old save whole, and no temporary file behind."""
+    path = tmp_path / "game.json"
+    feed_input(monkeypatch, [f"save {path}", "quit"])
+    assert cli.main(["play", "shichinarabe", *SEATS]) == 0
+    old = path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    real_dump = savefile.dump
+    # a text that fails as it is written (a lone surrogate cannot be UTF-8), as a full disk fails a write
+    monkeypatch.setattr(savefile, "dump", lambda *a: real_dump(*a) + "\ud800")
+    feed_input(monkeypatch, ["pass", f"save {path}", "quit"])
+    assert cli.main(["play", "shichinarabe", *SEATS]) == 0
+    out = capsys.readouterr().out
+    assert f"Cannot save to {path}: " in out and "Saved" not in out
+    assert path.read_text(encoding="utf-8") == old
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_save_over_an_old_one_keeps_its_permissions(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("old", encoding="utf-8")
+    path.chmod(0o640)
+    feed_input(monkeypatch, [f"save {path}", "quit"])
+    assert cli.main(["play", "shichinarabe", *SEATS]) == 0
+    assert path.stat().st_mode & 0o777 == 0o640
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+
+
+PLAY = ["-m", "sevens", "play", "shichinarabe", *SEATS]
+
+
+def _sh(command: str, timeout: float = 60) -> subprocess.CompletedProcess[bytes]:
+    """``command`` run by sh (for redirections Python's subprocess cannot give: a closed descriptor)."""
+    return subprocess.run(["sh", "-c", command], capture_output=True, cwd=ROOT, timeout=timeout)
+
+
+PY = f"'{sys.executable}' -m sevens play shichinarabe {' '.join(SEATS)}"
+
+
+@pytest.mark.parametrize("redirect", ["<&-", ">&-"])
+def test_a_closed_stdin_or_stdout_ends_without_a_traceback(redirect: str) -> None:
+    got = _sh(f"printf 'pass\\nquit\\n' | {PY} {redirect}")
+    err = got.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in err and "lost sys" not in err, err[-500:]
+    assert got.returncode == 0, err[-500:]
+
+
+def test_stdout_on_a_full_device_is_one_line_and_non_zero() -> None:
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full on this system")
+    got = _sh(f"printf 'pass\\nquit\\n' | {PY} > /dev/full")
+    err = got.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in err and "Exception ignored" not in err, err[-500:]
+    assert err.strip().splitlines() == ["sevens: cannot write the output: No space left on device"]
+    assert got.returncode == cli.OUTPUT_FAILED != 0
+
+
+def test_an_endless_line_of_input_is_refused_without_reading_it_all() -> None:
+    """``play < /dev/zero``: ``input()`` read one endless line into memory; the prompt reads a bounded line."""
+    got = _sh(f"head -c 200000000 /dev/zero | {PY}", timeout=60)
+    out = got.stdout.decode("utf-8", "replace")
+    assert "without end: stopping" in out and got.returncode == play.ENDLESS_INPUT
+    assert b"Traceback" not in got.stderr
+
+
+def test_an_over_long_line_is_refused_and_the_next_one_read() -> None:
+    got = _run(PLAY, b"S8" * 5000 + b"\npass\nquit\n")
+    out = got.stdout.decode("utf-8", "replace")
+    assert f"longer than {terminal.MAX_LINE} characters: ignored" in out
+    assert "P1:human: pass" in out and "Bye." in out and got.returncode == 0
+
+
+def test_read_line_reads_a_bounded_line_from_a_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
+    r, w = os.pipe()
+    os.write(w, b"pass\n" + b"x" * (terminal.MAX_LINE + 1) + b"\nlast")
+    os.close(w)
+    with open(r, encoding="utf-8") as stdin:
+        monkeypatch.setattr(sys, "stdin", stdin)
+        assert terminal.read_line("") == "pass"
+        with pytest.raises(terminal.LineTooLong) as err:
+            terminal.read_line("")
+        assert err.value.ended
+        assert terminal.read_line("") == "last"
+        with pytest.raises(EOFError):
+            terminal.read_line("")
+    monkeypatch.setattr(sys, "stdin", None)
+    with pytest.raises(EOFError):
+        terminal.read_line("")
+
+
+def test_ctrl_c_in_an_arena_with_two_jobs_leaves_no_worker_traceback() -> None:
+    proc = subprocess.Popen([sys.executable, "-m", "sevens", "arena", "shichinarabe", "--seats",
+                             "hard,hard,hard,hard", "--games", "400", "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    assert proc.stderr is not None
+    first = proc.stderr.readline()  # the first progress line: the workers are at work
+    assert b"games" in first
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal does: every process of the group
+    _, err = proc.communicate(timeout=60)
+    text = err.decode("utf-8", "replace")
+    assert "ForkPoolWorker" not in text and "Traceback" not in text, text[-800:]
+    assert proc.returncode == 130 and text.strip().splitlines()[-1] == cli.INTERRUPTED
+
+
+def test_a_bad_value_on_the_command_line_is_echoed_cut(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "shichinarabe", "--seed", "9" * 5000]) == 2
+    err = capsys.readouterr().err
+    assert len(err) < 200 and "invalid int value" in err and "999…" in err
+    assert cli.main(["play", "shichinarabe", "--lang", "x\x1b[2J"]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\\x1b" in err
+
+
+@pytest.mark.parametrize("flag", ["--seed", "--bot-seed"])
+def test_a_negative_seed_is_refused_for_the_deal_and_the_bots_alike(flag: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "shichinarabe", flag, "-1"]) == 2
+    err = capsys.readouterr().err
+    assert "from 0 to" in err and len(err.strip().splitlines()) == 1
+
+
+def _page_export(gid: str, seats: list[str], players: int) -> str:
+    game = get(gid)
+    opts = {"players": players} if "players" in game.option_spec() else {}
+    s = game.new(9, **opts)
+    return savefile.dump(seats, game.to_record(s))
+
+
+def test_without_seats_the_terminal_takes_the_saves_seats(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A page export for 3 players loads at a default table of 4, and the table becomes the save's; bots
+    only too (the terminal may watch)."""
+    three = tmp_path / "three.json"
+    three.write_text(_page_export("shichinarabe", ["easy", "human", "random"], 3), encoding="utf-8")
+    bots = tmp_path / "bots.json"
+    bots.write_text(_page_export("shichinarabe", ["random", "random", "random"], 3), encoding="utf-8")
+    feed_input(monkeypatch, [f"load {three}", "quit"])
+    assert cli.main(["play", "shichinarabe", "--seed", "1", "--bot-seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"Loaded {three}." in out and "Seats now: P1:easy, P2:human, P3:random." in out
+    assert "your hand (P2:human" in out.split("Seats now")[1]
+    feed_input(monkeypatch, [f"load {bots}"])
+    assert cli.main(["play", "shichinarabe", "--seed", "1", "--bot-seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Seats now: P1:random, P2:random, P3:random." in out and "Match standings:" in out
+
+
+def test_with_seats_a_save_for_other_players_is_still_refused(monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path) -> None:
+    three = tmp_path / "three.json"
+    three.write_text(_page_export("shichinarabe", ["easy", "human", "random"], 3), encoding="utf-8")
+    feed_input(monkeypatch, [f"load {three}", "quit"])
+    assert cli.main(["play", "shichinarabe", *SEATS]) == 0
+    out = capsys.readouterr().out
+    assert "That record is a game for 3 players; this table seats 4." in out and "Seats now" not in out

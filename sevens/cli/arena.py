@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import sys
 from typing import Any
 
@@ -65,6 +66,13 @@ def bot_seed(seed: int, index: int, seat: int) -> int:
     """The seed of the bot in ``seat`` in game ``index``: from the arena's seed on a stream of its own, so the
     arena stays reproducible while no bot's seed is the deal's."""
     return derive(seed, "arena-bots", index).getrandbits(31) * 31 + seat
+
+
+def ignore_interrupt() -> None:
+    """A worker's start: Ctrl-C reaches every process of the terminal's group, and a worker that took it
+    would print its own traceback ("Process ForkPoolWorker-1: ..."); the main process alone answers it (one
+    line, exit code 130) and stops the workers on leaving the pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[tuple[str, int]]:
@@ -147,7 +155,7 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
     if args.jobs > 1 and args.games > 1:
         import multiprocessing
 
-        with multiprocessing.Pool(min(args.jobs, args.games)) as pool:
+        with multiprocessing.Pool(min(args.jobs, args.games), initializer=ignore_interrupt) as pool:
             # imap keeps the order of the games, so the summary is the same as with --jobs 1
             for r in pool.imap(_job, jobs, chunksize=1):
                 results.append(r)

@@ -2,7 +2,9 @@
 
 Numbers on the command line are ASCII digits (``ascii_int``: Python's ``int`` would also read "٣" as 3). A
 terminal that cannot show a suit symbol gets its letter instead (``tolerant_streams``: S for ♠ ...), and
-Ctrl-C at any point, start-up included, ends with one line and exit code 130.
+Ctrl-C at any point, start-up included, ends with one line and exit code 130. An output that cannot be
+written (``> /dev/full``) is one line on stderr and exit code 1, never a traceback; argparse's messages show a
+bad value cut (``Parser.error``).
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from ..ai import LEVELS
 from ..core import SevensError, get, ids
 from ..core.errors import BadOption, shown
 from ..core.options import Choice, IntRange, Option, Setup, show
+from .terminal import quiet_stdout
 
 
 INTERRUPTED = "sevens: interrupted"
+OUTPUT_FAILED = 1
+"""The exit code when standard output cannot be written (``> /dev/full``)."""
 _ASCII_INT = re.compile(r"[+-]?[0-9]{1,18}")
 _ASCII_FLOAT = re.compile(r"[+-]?(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})")
 _FALLBACK = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "—": "-", "…": "...", "·": "*"}
@@ -79,7 +84,19 @@ class Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line and lets ``main`` return 2 instead of exiting."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise CliError(f"{self.prog}: {message}")
+        """argparse's message quotes the bad value whole (a ``--seed`` of 5,000 digits: a 5 KB line); each
+        quoted value in it is cut and escaped like any outside text (``errors.shown``)."""
+        raise CliError(f"{self.prog}: {_QUOTED.sub(_cut_quoted, message)}")
+
+
+_QUOTED = re.compile(r"'((?:[^'\\]|\\.)*)'", re.DOTALL)
+"""A value as argparse quotes it in a message: ``invalid int value: '٣'``."""
+MAX_ARG_SHOWN = 40
+
+
+def _cut_quoted(m: re.Match[str]) -> str:
+    value = m.group(1)
+    return m.group(0) if len(value) <= MAX_ARG_SHOWN and value.isprintable() else shown(value, MAX_ARG_SHOWN)
 
 
 def _metavar(uses: list[tuple[Option, str]]) -> str:
@@ -207,10 +224,23 @@ def main(argv: list[str] | None = None) -> int:
     stderr each)."""
     try:
         tolerant_streams()
-        return _run(argv)
+        code = _run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a failure to write the last lines is reported here, not at exit
+        return code
     except KeyboardInterrupt:  # at start-up (loading the games, parsing) as at a prompt
         print("\n" + INTERRUPTED, file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. piped into head: the reader has all it wanted
+        quiet_stdout()
+        return 0
+    except OSError as e:  # the output cannot be written (a full disk, a closed terminal): files are handled
+        quiet_stdout()    # where they are opened, so only the standard streams get here
+        try:
+            print(f"sevens: cannot write the output: {e.strerror or e}", file=sys.stderr)
+        except (OSError, ValueError, AttributeError):
+            pass
+        return OUTPUT_FAILED
 
 
 def _run(argv: list[str] | None) -> int:
@@ -242,8 +272,6 @@ def _run(argv: list[str] | None) -> int:
     except SevensError as e:
         print(f"sevens: {e}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # e.g. piped into head
-        return 0
 
 
 if __name__ == "__main__":

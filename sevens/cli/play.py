@@ -7,10 +7,12 @@ Undo goes back to that human's previous decision (``history.undo_point``) and sa
 step or a new deal lies in between.
 
 ``save FILE`` writes the page's save format (``sevens.core.savefile``: the seats and the record), so the
-page imports it; ``load FILE`` reads that, or a bare record, of this game and this number of players. The
-table keeps the seats the command line gave (a save's seats are checked, not taken). A file that cannot be
-written or read (no such file, a name with a NUL, text that is not UTF-8, a refused save) is one line of
-error and the game goes on.
+page imports it; ``load FILE`` reads that, or a bare record, of this game. With ``--seats`` the table keeps
+those seats (a save's seats are checked, not taken) and the save must be for as many players; without, the
+table takes the save's seats (a bare record: a human and bots of level normal), any number of players, bots
+only included (the terminal may watch bots play). A save is written whole or not at all (a temporary file
+and ``os.replace``). A file that cannot be written or read (no such file, a name with a NUL, text that is
+not UTF-8, a refused save) is one line of error and the game goes on; file names are echoed escaped.
 
 The bots' seeds come from ``--bot-seed`` (random by default, printed beside the deal's seed so a game can be
 replayed exactly), never from the deal's seed: a bot that knew the deal's seed could rebuild every hand.
@@ -19,13 +21,17 @@ replayed exactly), never from the deal's seed: a bot that knew the deal's seed c
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
+import tempfile
 from typing import Any, Callable
 
 from ..ai import make_bot
 from ..core import chance, history, record, savefile
 from ..core.errors import BadOption, IllegalMove, SevensError, shown
 from ..core.game import CHANCE, Decision
+from ..core.rng import check_seed
+from . import terminal
 from .main import parse_seats
 from .render import render
 
@@ -62,6 +68,9 @@ MSG = {
            "other": "That record is a game of {g}, not {h}.",
            "players": "That record is a game for {k} players; this table seats {n}.", "undone": "Back to your previous decision.",
            "file": "Say which file: {c} FILE.", "points": "points so far", "chance": "chance",
+           "long": "That line is longer than {n} characters: ignored.",
+           "endless": "The input is a line longer than {n} characters without end: stopping.",
+           "seats_now": "Seats now: {s}.",
            "react": "{p}: your reaction in {t}'s turn ({k}).",
            "no_chance": "Cannot undo past a chance step ({w}).",
            "no_reveal": "Cannot undo past a new deal (it came with {w})."},
@@ -74,6 +83,9 @@ MSG = {
            "players": "この記録は {k} 人のゲームです。この卓は {n} 人です。",
            "undone": "自分の前の判断に戻しました。",
            "file": "ファイル名を指定してください: {c} ファイル", "points": "累計得点", "chance": "偶然",
+           "long": "{n} 文字を超える行です。無視しました。",
+           "endless": "入力が {n} 文字を超えても終わらない行です。終了します。",
+           "seats_now": "席: {s}。",
            "react": "{p}: {t} の手番での対応です（{k}）。",
            "no_chance": "偶然の結果（{w}）より前には戻せません。",
            "no_reveal": "新しい配札（{w} のとき）より前には戻せません。"},
@@ -85,71 +97,86 @@ def seat_names(seats: list[str]) -> list[str]:
     return [f"P{q + 1}:{who}" for q, who in enumerate(seats)]
 
 
+class _Table:
+    """Who sits where, and what follows from it: the bots, the seats' names, the humans and who reads what
+    the terminal prints of others' moves (the one human, else anyone: a spectator)."""
+
+    def __init__(self, seats: list[str], bot_seed: int) -> None:
+        self.seats = list(seats)
+        self.bots = {q: make_bot(level, bot_seeds(bot_seed, q)) for q, level in enumerate(seats) if level != "human"}
+        self.names = seat_names(seats)
+        self.humans = [q for q, who in enumerate(seats) if who == "human"]
+        self.onlooker = self.humans[0] if len(self.humans) == 1 else CHANCE
+
+
 def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
              read: Callable[[str], str] | None = None, write: Callable[[str], None] | None = None) -> int:
-    """Play until the match ends or a human quits; ``read``/``write`` default to input() and print()."""
-    read = read or (lambda prompt: input(prompt))
+    """Play until the match ends or a human quits; ``read``/``write`` default to the terminal's prompt
+    (``terminal.read_line``: a line of bounded length) and print()."""
+    read = read or (lambda prompt: terminal.read_line(prompt))
     write = write or (lambda text: print(text))
     lang = args.lang
-    seats = parse_seats(args.seats, allow_human=True) if args.seats else None
-    if seats and "players" not in options and "players" in game.option_spec():
-        options["players"] = len(seats)
+    given_seats = parse_seats(args.seats, allow_human=True) if args.seats else None
+    if given_seats and "players" not in options and "players" in game.option_spec():
+        options["players"] = len(given_seats)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     bot_seed = args.bot_seed if getattr(args, "bot_seed", None) is not None else secrets.randbelow(2**31)
+    try:
+        check_seed(bot_seed)  # the same range as --seed, so that a seed that is refused for one is for both
+    except BadOption as e:
+        raise BadOption("bot-seed", e.en.replace("the seed", "--bot-seed"), e.ja.replace("シード", "--bot-seed")) from None
     state = game.new(seed, **options)
     n = game.players(state)
-    if seats is None:
-        seats = ["human"] + ["normal"] * (n - 1)
+    seats = given_seats if given_seats is not None else ["human"] + ["normal"] * (n - 1)
     if len(seats) != n:
         raise BadOption("seats", f"{len(seats)} seats given for {n} players",
                         f"{n} 人のゲームに {len(seats)} 席が指定されています")
     m = MSG[lang]
     write(m["seed"].format(s=seed, b=bot_seed))
     write(help_text(game, state, lang))
-    bots = {q: make_bot(level, bot_seeds(bot_seed, q)) for q, level in enumerate(seats) if level != "human"}
-    names = seat_names(seats)
-    humans = [q for q in range(n) if seats[q] == "human"]
+    table = _Table(seats, bot_seed)
     shown_to: int | None = None
-    onlooker = humans[0] if len(humans) == 1 else CHANCE
-    """Who reads what the terminal prints of others' moves: the one human, else anyone (a spectator)."""
     drawn: Any = None
     rounds_seen = 0
     while True:
-        rounds_seen = _report_rounds(game, state, rounds_seen, names, write, m)
+        rounds_seen = _report_rounds(game, state, rounds_seen, table.names, write, m)
         d: Decision | None = game.decision(state)
         if d is None:
             break
         p = d.seat
         if p == CHANCE:
             move = chance.resolve(game, state)
-            write(f"{m['chance']}: {history.describe(game, state, move, lang, onlooker)}")
+            write(f"{m['chance']}: {history.describe(game, state, move, lang, table.onlooker)}")
             state = game.apply(state, move)
             continue
         view = game.view(state, p)
-        if p in bots:
-            move = bots[p].choose(game, view)
-            write(f"{names[p]}: {history.describe(game, state, move, lang, onlooker)}")
+        if p in table.bots:
+            move = table.bots[p].choose(game, view)
+            write(f"{table.names[p]}: {history.describe(game, state, move, lang, table.onlooker)}")
             state = game.apply(state, move)
             continue
-        if len(humans) > 1 and shown_to != p:
-            write("\n" * 40 + m["handover"].format(p=names[p]))
-            try:
-                read("")
-            except EOFError:
+        if len(table.humans) > 1 and shown_to != p:
+            write("\n" * 40 + m["handover"].format(p=table.names[p]))
+            got = _prompt(read, "", write, m)
+            if got is None:
                 write(m["bye"])
                 return 0
+            if isinstance(got, int):
+                return got
         shown_to = p
         if drawn is not state:
-            write(render(game.id, view, lang, names))
+            write(render(game.id, view, lang, table.names))
             if d.reaction:
-                write(m["react"].format(p=names[p], t=names[d.turn_seat], k=d.kind))
+                write(m["react"].format(p=table.names[p], t=table.names[d.turn_seat], k=d.kind))
             drawn = state
         kind = f" [{d.kind}]" if game.info.multi_decision or game.info.reactions else ""
-        try:
-            line = read(f"{names[p]}{kind}> ").strip()
-        except EOFError:
+        got = _prompt(read, f"{table.names[p]}{kind}> ", write, m)
+        if got is None:
             write(m["bye"])
             return 0
+        if isinstance(got, int):
+            return got
+        line = got.strip()
         word, _, rest = line.partition(" ")
         cmd = word.lower()
         if cmd in ("quit", "exit", "q"):
@@ -165,10 +192,16 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             state = _undo(game, state, p, write, m, lang)
             continue
         if cmd == "save" and rest:
-            _save(game, state, seats, rest.strip(), write, m)
+            _save(game, state, table.seats, rest.strip(), write, m)
             continue
         if cmd == "load" and rest:
-            state = _load(game, state, rest.strip(), write, m, lang)
+            loaded = _load(game, state, table.seats, rest.strip(), write, m, lang, take_seats=given_seats is None)
+            if loaded is not None:
+                state, new_seats = loaded
+                if new_seats != table.seats:
+                    table = _Table(new_seats, bot_seed)
+                    write(m["seats_now"].format(s=", ".join(table.names)))
+                shown_to = None if len(table.humans) > 1 else shown_to
             continue
         if cmd in ("save", "load"):
             write(m["file"].format(c=cmd))
@@ -181,14 +214,35 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         except IllegalMove as e:
             write(e.text(lang))
             continue
-        write(f"{names[p]}: {history.describe(game, state, move, lang, p if len(humans) == 1 else onlooker)}")
+        seer = p if len(table.humans) == 1 else table.onlooker
+        write(f"{table.names[p]}: {history.describe(game, state, move, lang, seer)}")
         state = after
     write(m["final"])
     out = game.outcome(state)
     assert out is not None, "a game without a decision is over"
     for q in out.order:
-        write(f"  {out.ranks[q]}. {names[q]}  {out.scores[q]:g}")
+        write(f"  {out.ranks[q]}. {table.names[q]}  {out.scores[q]:g}")
     return 0
+
+
+ENDLESS_INPUT = 1
+"""The exit code when the input is one endless line (``play < /dev/zero``): an error, not a player quitting."""
+
+
+def _prompt(read: Callable[[str], str], prompt: str, write: Callable[[str], None],
+            m: dict[str, str]) -> str | int | None:
+    """The line read after ``prompt``; None at the end of input; an over-long line is refused and asked
+    again, and an endless one ends the game with the exit code ``ENDLESS_INPUT``."""
+    while True:
+        try:
+            return read(prompt)
+        except EOFError:
+            return None
+        except terminal.LineTooLong as e:
+            if not e.ended:
+                write(m["endless"].format(n=terminal.MAX_LINE))
+                return ENDLESS_INPUT
+            write(m["long"].format(n=terminal.MAX_LINE))
 
 
 def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:
@@ -248,33 +302,69 @@ def _file_error(e: Exception, m: dict[str, str]) -> str:
 
 def _save(game: Any, state: Any, seats: list[str], path: str, write: Callable[[str], None],
           m: dict[str, str]) -> None:
+    """Write the save to ``path`` whole or not at all: the text goes to a new file beside it, which then takes
+    the old one's place (``os.replace``, atomic), so a write that fails (a full disk) leaves the old save as
+    it was."""
     try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(savefile.dump(seats, game.to_record(state)))
+        _write_whole(path, savefile.dump(seats, game.to_record(state)))
     except (OSError, ValueError) as e:  # ValueError: a NUL in the name
         write(m["cant_write"].format(f=_shown_path(path), e=_file_error(e, m)))
         return
-    write(m["saved"].format(f=path))
+    write(m["saved"].format(f=_shown_path(path)))
 
 
-def _load(game: Any, state: Any, path: str, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:
-    """The state a save (or a bare record) in ``path`` holds, if it is a game of ``game`` for as many
-    players; else ``state`` unchanged, with one line saying why."""
+def _write_whole(path: str, text: str) -> None:
+    """``text`` into ``path`` through a temporary file in the same folder and ``os.replace``; the new file
+    keeps an old one's permissions (else those a new file gets: 0o666 less the umask)."""
+    if "\x00" in path:
+        raise ValueError("embedded null byte")
+    folder = os.path.dirname(path) or "."
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except FileNotFoundError:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".sevens-save-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _load(game: Any, state: Any, seats_now: list[str], path: str, write: Callable[[str], None],
+          m: dict[str, str], lang: str, take_seats: bool) -> tuple[Any, list[str]] | None:
+    """(state, seats) of the save (or bare record) in ``path`` if it is a game of ``game``; else None, with
+    one line saying why. With ``take_seats`` (no ``--seats`` given) the table takes the save's seats, or a
+    human and bots of level normal for a bare record, and any number of players; otherwise the save must be
+    for as many players as the table seats, and the table keeps its seats."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read(record.MAX_JSON_BYTES + 1)
-        other, loaded, _seats = savefile.load_any(text, need_human=False)
+        other, loaded, seats = savefile.load_any(text, need_human=False)
     except (OSError, ValueError) as e:  # ValueError: a NUL in the name, text that is not UTF-8
         if isinstance(e, SevensError):
             write(m["cant"].format(f=_shown_path(path), e=e.text(lang)))
         else:
             write(m["cant"].format(f=_shown_path(path), e=_file_error(e, m)))
-        return state
+        return None
     if other.id != game.id:
         write(m["other"].format(g=other.id, h=game.id))
-        return state
-    if game.players(loaded) != game.players(state):
-        write(m["players"].format(k=game.players(loaded), n=game.players(state)))
-        return state
-    write(m["loaded"].format(f=path))
-    return loaded
+        return None
+    k = game.players(loaded)
+    if take_seats:
+        seats_now = seats if seats is not None else savefile.check_seats(None, k, need_human=False)
+    elif k != game.players(state):
+        write(m["players"].format(k=k, n=game.players(state)))
+        return None
+    write(m["loaded"].format(f=_shown_path(path)))
+    return loaded, seats_now

@@ -260,3 +260,67 @@ def test_an_unknown_puzzle_is_named_briefly() -> None:
     with pytest.raises(IllegalMove) as e:
         puzzles.colours("x" * 100_000)
     assert len(str(e.value)) < 300 and len(e.value.ja) < 300
+
+
+# --- review of issue 13 (second round) -----------------------------------------------------------------
+
+def _deep_tuple(n: int) -> Any:
+    v: Any = 0
+    for _ in range(n):
+        v = (v,)
+    return v
+
+
+@pytest.mark.parametrize("key, name", [(HUGE, "a number of 5001 digits"), (_deep_tuple(5000), "(((…)))"),
+                                       (-7, "-7"), (1.5, "1.5"), (None, "None")],
+                         ids=["huge", "deep-tuple", "int", "float", "none"])
+def test_a_key_that_is_not_text_is_refused_naming_it(key: Any, name: str) -> None:
+    """A Python caller's key: ``str()`` of an int of 5,000 digits raises ValueError, of a deep tuple
+    RecursionError; the refusal names the key as ``shown`` gives it."""
+    rec = _played("shichinarabe")
+    e = _refused("shichinarabe", {**rec, key: 1})
+    assert e.field == name and "unknown field" in str(e)
+    e = _refused("shichinarabe", {**rec, key: 1, "zz": 2})
+    assert e.field in (name, "zz")
+
+
+class _StrictTetrahex(type(get("tetrahex"))):  # type: ignore[misc]
+    """SEVEN with ``new`` taking its one option by name: an unknown key is a TypeError there."""
+
+    def new(self, seed: int = 0, *, variant: str = "top") -> Any:  # type: ignore[override]
+        return super().new(seed, variant=variant)
+
+
+class _BrokenTetrahex(type(get("tetrahex"))):  # type: ignore[misc]
+    """SEVEN whose ``new`` has a bug that raises TypeError: a bug, not a bad record."""
+
+    def new(self, seed: int = 0, **options: Any) -> Any:
+        raise TypeError("a bug in new()")
+
+
+def test_a_setup_key_the_game_does_not_take_is_named() -> None:
+    rec = _played("tetrahex")
+    for key in ("bogus", "variant\u200b"):
+        with pytest.raises(BadRecord) as err:
+            record.replay(_StrictTetrahex(), {**rec, "setup": {**rec["setup"], key: 1}})
+        assert err.value.field == f"setup.{shown_name(key)}"
+    old = {**rec, "format": 1, "options": rec["setup"]}
+    del old["setup"]
+    with pytest.raises(BadRecord) as err:
+        record.replay(_StrictTetrahex(), {**old, "options": {"bogus": 1}})
+    assert err.value.field == "options.bogus"
+    assert record.replay(_StrictTetrahex(), rec) == get("tetrahex").from_record(rec)
+    with pytest.raises(TypeError, match="a bug"):  # no longer taken for a refusal
+        record.replay(_BrokenTetrahex(), rec)
+
+
+@pytest.mark.parametrize("text", ["pa\u017f\u017f", "PA\u017fS", "\u017fpass", "P\u0251SS", "ｐａｓｓ", "ｐ"])
+def test_a_pass_spelled_with_letters_that_upper_case_to_ascii_is_unreadable(text: str) -> None:
+    """``"ſ".upper()`` is ``"S"``: the pass word was matched before the ASCII check."""
+    sh = get("shichinarabe")
+    s = sh.new(1)
+    with pytest.raises(IllegalMove) as err:
+        sh.parse_move(s, text)
+    assert err.value.rule == "unreadable"
+    for ok in ("pass", "PASS", " p ", "パス", "-"):
+        assert sh.format_move(s, sh.parse_move(s, ok)) == "pass"

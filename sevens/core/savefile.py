@@ -47,7 +47,7 @@ def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
         raise BadRecord("version", f"must be {VERSION}", f"{VERSION} でなければなりません")
     extra = set(d) - SAVE_FIELDS
     if extra:
-        raise BadRecord(shown_name(sorted(extra)[0]), "unknown field", "知らない項目です")
+        raise BadRecord(min(shown_name(k) for k in extra), "unknown field", "知らない項目です")
     return d
 
 

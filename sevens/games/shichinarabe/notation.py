@@ -12,7 +12,9 @@ from ...core.errors import IllegalMove, shown
 from . import cards
 from .state import PASS, PASS_KIND, PLAY, Move
 
-_PASS_WORDS = {"PASS", "P", "パス", "-"}
+_PASS_WORDS = {"PASS", "P", "-"}
+_PASS_JA = "パス"
+"""The one word outside ASCII a move text may be (checked by name, before the ASCII check)."""
 _SYMBOLS = frozenset(cards.SUIT_SYMBOLS + "🃏")
 """Besides ASCII, the only characters a move text may hold (``パス`` is read as a whole word)."""
 
@@ -45,10 +47,12 @@ def parse(word: str) -> Move:
     if not isinstance(word, str):
         raise _unreadable(word)
     w = word.strip()
+    if w == _PASS_JA:
+        return PASS
+    if not all(c.isascii() or c in _SYMBOLS for c in w):  # before any upper(): "ſ".upper() is "S", so "paſſ"
+        raise _unreadable(word)                           # would read as PASS; "٣" is no rank
     if w.upper() in _PASS_WORDS:
         return PASS
-    if not all(c.isascii() or c in _SYMBOLS for c in w):  # "ſ".upper() is "S"; "٣" is no rank
-        raise _unreadable(word)
     up = w.upper().replace("JOKER", "JK")
     if up.startswith("JK") and len(up) > 2:
         rest = up[2:].lstrip("@ :")

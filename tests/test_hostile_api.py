@@ -287,7 +287,7 @@ def test_a_key_that_is_not_text_is_refused_naming_it(key: Any, name: str) -> Non
 class _StrictTetrahex(type(get("tetrahex"))):  # type: ignore[misc]
     """SEVEN with ``new`` taking its one option by name: an unknown key is a TypeError there."""
 
-    def new(self, seed: int = 0, *, variant: str = "top") -> Any:  # type: ignore[override]
+    def new(self, seed: int = 0, *, variant: str = "top") -> Any:
         return super().new(seed, variant=variant)
 
 

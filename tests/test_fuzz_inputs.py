@@ -125,9 +125,10 @@ def attempt(fn: Callable[..., Any], *args: Any, expect: Expect = ANYTHING) -> An
 
 def _records() -> list[tuple[str, dict[str, Any]]]:
     out: list[tuple[str, dict[str, Any]]] = []
-    options = {"shichinarabe": [{}, {"players": 3, "joker": True, "rounds": 3}],
-               "tetrahex": [{}, {"variant": "bottom"}],
-               "dicerace": [{}, {"players": 4, "board": [{"square": 4, "shift": 6}]}]}
+    options: dict[str, list[dict[str, Any]]] = {
+        "shichinarabe": [{}, {"players": 3, "joker": True, "rounds": 3}],
+        "tetrahex": [{}, {"variant": "bottom"}],
+        "dicerace": [{}, {"players": 4, "board": [{"square": 4, "shift": 6}]}]}
     for gid in GAMES:
         game = get(gid)
         for k, opts in enumerate(options[gid]):

@@ -457,3 +457,19 @@ def test_with_seats_a_save_for_other_players_is_still_refused(monkeypatch: pytes
     assert cli.main(["play", "shichinarabe", *SEATS]) == 0
     out = capsys.readouterr().out
     assert "That record is a game for 3 players; this table seats 4." in out and "Seats now" not in out
+
+
+def test_at_a_terminal_a_closed_stdout_ends_like_end_of_input() -> None:
+    """stdin a terminal, stdout closed: ``input()`` raised ``RuntimeError: lost sys.stdout`` (a traceback)."""
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        got = subprocess.run(["sh", "-c", f"{PY} >&-"], stdin=follower, stderr=subprocess.PIPE, cwd=ROOT,
+                             timeout=60)
+    finally:
+        os.close(follower)
+        os.close(leader)
+    err = got.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in err and "lost sys" not in err, err[-500:]
+    assert got.returncode == 0

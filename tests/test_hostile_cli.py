@@ -473,3 +473,23 @@ def test_at_a_terminal_a_closed_stdout_ends_like_end_of_input() -> None:
     err = got.stderr.decode("utf-8", "replace")
     assert "Traceback" not in err and "lost sys" not in err, err[-500:]
     assert got.returncode == 0
+
+
+def test_only_the_outputs_failure_is_turned_into_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A write to the standard streams fails without a file name: one line, exit 1. A file's error (it has
+    one) is the command's to handle; reaching ``main`` it is a bug and stays a traceback."""
+    def full(argv: Any) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(cli, "_run", full)
+    monkeypatch.setattr(cli, "quiet_stdout", lambda: None)
+    assert cli.main([]) == cli.OUTPUT_FAILED
+    assert capsys.readouterr().err == "sevens: cannot write the output: No space left on device\n"
+
+    def missing(argv: Any) -> int:
+        raise FileNotFoundError(2, "No such file or directory", "game.json")
+
+    monkeypatch.setattr(cli, "_run", missing)
+    with pytest.raises(FileNotFoundError):
+        cli.main([])

@@ -234,8 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. piped into head: the reader has all it wanted
         quiet_stdout()
         return 0
-    except OSError as e:  # the output cannot be written (a full disk, a closed terminal): files are handled
-        quiet_stdout()    # where they are opened, so only the standard streams get here
+    except OSError as e:  # the output cannot be written (a full disk, a closed terminal)
+        if e.filename is not None:
+            raise  # a file's error (the commands handle those where they open files): a bug to see whole
+        quiet_stdout()
         try:
             print(f"sevens: cannot write the output: {e.strerror or e}", file=sys.stderr)
         except (OSError, ValueError, AttributeError):

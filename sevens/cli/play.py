@@ -124,7 +124,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
     try:
         check_seed(bot_seed)  # the same range as --seed, so that a seed that is refused for one is for both
     except BadOption as e:
-        raise BadOption("bot-seed", e.en.replace("the seed", "--bot-seed"), e.ja.replace("シード", "--bot-seed")) from None
+        raise BadOption("bot-seed", e.en.replace("the seed", "--bot-seed"), e.ja.replace("シード", "--bot-seed ")) from None
     state = game.new(seed, **options)
     n = game.players(state)
     seats = given_seats if given_seats is not None else ["human"] + ["normal"] * (n - 1)

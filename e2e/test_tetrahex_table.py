@@ -273,8 +273,11 @@ def test_hot_seat_and_the_variant(page: Any, site_url: str, log: PageLog) -> Non
     d = json.loads(_save(page))
     assert d["seats"] == ["human", "human"] and d["record"]["setup"] == {"variant": "bottom"}
     assert "level 1 up" in (page.locator("#score .order").text_content() or "")
-    page.click("[data-action='undo']")  # between two people: the last tile only
-    page.wait_for_selector(".tx-table[data-to-move='1'][data-tiles='1']")
+    page.click("[data-action='undo']")  # White may not take back Black's tile (issue 15, item 10)
+    page.wait_for_selector("#notice:has-text('another player')")
+    assert "Cannot undo past another player's move" in (page.locator("#notice").text_content() or "")
+    assert page.locator(".tx-table[data-to-move='0'][data-tiles='2']").count() == 1
+    assert len(json.loads(_save(page))["record"]["moves"]) == 2
     assert log.errors == []
 
 

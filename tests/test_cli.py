@@ -524,3 +524,15 @@ def test_dice_race_saved_inside_a_turn_loads_at_the_same_decision(monkeypatch: p
     assert cli.main(["play", "dicerace", "--seats", "human,random,random", "--seed", "9", "--bot-seed", "9", "--trips", "3"]) == 0
     assert f"Loaded {saved}." in capsys.readouterr().out
     assert "[dodge]" in prompts[-1] and "[dodge]" not in prompts[0]
+
+
+def test_hot_seat_undo_never_takes_back_the_other_humans_move(monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """SEVEN, two humans: after White's tile, Black's undo is refused naming White's move (issue 15, item 10)."""
+    game = get("tetrahex")
+    s = game.new(3)
+    first = game.format_move(s, game.legal_moves(s)[0])
+    feed_input(monkeypatch, ["", first, "", "undo", "quit"])  # each human takes the device with Enter
+    assert cli.main(["play", "tetrahex", "--seats", "human,human", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Cannot undo past another player's move" in out and "Back to your previous decision." not in out

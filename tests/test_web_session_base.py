@@ -294,3 +294,30 @@ def test_the_log_shows_a_move_as_the_viewer_may_read_it() -> None:
     out = generic_render.log_html([turn], ["P1", "P2"], "en")
     steps = re.findall(r'<li class="step [a-z]+" data-seat="-?\d+" data-move="([^"]*)">([^<]*)</li>', out)
     assert steps == [("", "🎲 P1 draws a card"), ("roll4", "🎲 P1 rolls 4")]
+
+
+def _seat1_then_seat0(seed: int) -> tuple[SessionBase, object] | None:
+    """A 七並べ game (human, human, bot) right after seat 1 decided and the bot answered, seat 0 to decide;
+    with the state before seat 1's decision. None if this deal does not come to that."""
+    s = SevensSession.create(seed, ["human", "human", "normal"], {})
+    rng = random.Random(seed)
+    while s.to_move() is not None:
+        if s.to_move() == 1 and len(s.GAME.to_record(s.state)["moves"]) > 3:
+            before = s.state
+            s.play(s.legal_texts()[0][0])
+            while s.bot_to_move():
+                s.play(s.legal_texts()[0][0])
+            return (s, before) if s.to_move() == 0 else None
+        s.play(rng.choice([t for t, _, _ in s.legal_texts()]))
+    return None
+
+
+def test_hot_seat_undo_takes_back_only_the_current_humans_own_move() -> None:
+    """Two humans and a bot: a human's Undo takes back their own last decision (and the bot's answers after
+    it), never another human's, and not once another human has decided since (issue 15, item 10)."""
+    found = next(got for got in map(_seat1_then_seat0, range(40)) if got is not None)
+    s, before = found
+    u = s.undo()  # seat 0 holds the device now: seat 1 decided since seat 0's last decision
+    assert u.state is None and u.blocked == "other" and s.undo_refusal(u, "en")[0] == "undo_other"
+    back = s.undo_to_turn_of(1)  # seat 1 (before handing over) takes back their own move and the bot's
+    assert back.state == before and s.state == before and s.to_move() == 1

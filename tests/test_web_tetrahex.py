@@ -187,7 +187,10 @@ def test_undo_against_the_bot_and_between_two_people() -> None:
     assert len(bot_game.state.tiles) == 4 and bot_game.to_move() == 0
     assert bot_game.undo().state is not None and len(bot_game.state.tiles) == 2
     people = Session(["human", "human"], s.state)
-    assert people.undo().state is not None and len(people.state.tiles) == 4
+    refused = people.undo()
+    assert refused.state is None and refused.blocked == "other", "Black may not take back White's placement"
+    assert len(people.state.tiles) == 5
+    assert people.undo_refusal(refused, "en")[0] == "undo_other"
     fresh = Session.new(2, ["human", "human"])
     assert fresh.undo() == history.Undo(None) and fresh.state.tiles == ()
 

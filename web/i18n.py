@@ -65,6 +65,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "undo": {"ja": "待った（自分の前の手番へ）", "en": "Undo (back to your last turn)"},
     "nothing_to_undo": {"ja": "戻せる手がありません", "en": "Nothing to undo"},
     "undo_chance": {"ja": "偶然の結果（{what}）より前には戻せません", "en": "Cannot undo past a chance step ({what})"},
+    "undo_other": {"ja": "ほかの人の手（{what}）より前には戻せません", "en": "Cannot undo past another player's move ({what})"},
     "undo_reveal": {"ja": "新しい配札（{what} のとき）より前には戻せません",
                     "en": "Cannot undo past a new deal (it came with {what})"},
     "export": {"ja": "記録を書き出す", "en": "Export record"},

@@ -172,10 +172,13 @@ class SessionBase:
         return d, described
 
     def undo_to_turn_of(self, seat: int) -> history.Undo:
-        """Back to just before ``seat``'s previous decision (everyone's after it goes too); never past a
-        chance step or a new deal (``history.undo_point``). Returns where it went (``state``), or, with
-        ``state`` None and nothing changed, why it could not (``blocked``, ``at``: see ``undo_refusal``)."""
-        u = history.undo_point(self.GAME, self.state, seat)
+        """Back to just before ``seat``'s previous decision (the bots' after it go too); never past a chance
+        step, a new deal, or another human's decision (in hot seat a player takes back only their own move,
+        and only while no other human has decided since: ``history.undo_point``). Returns where it went
+        (``state``), or, with ``state`` None and nothing changed, why it could not (``blocked``, ``at``: see
+        ``undo_refusal``)."""
+        others = [h for h in self.humans() if h != seat]
+        u = history.undo_point(self.GAME, self.state, seat, others=others)
         if u.state is not None:
             self.state = u.state
         return u
@@ -183,6 +186,7 @@ class SessionBase:
     def undo(self) -> history.Undo:
         """Back to the previous decision of the human who holds the device (against bots: the bots'
         answers and any reaction after it go too); see ``undo_to_turn_of``."""
+        self._follow()
         return self.undo_to_turn_of(self.viewer)
 
     def undo_refusal(self, u: history.Undo, lang: str) -> tuple[str, str]:
@@ -195,7 +199,7 @@ class SessionBase:
         before = history.states(self.GAME, self.state)[u.at]
         move = self.GAME.parse_move(before, self.GAME.to_record(self.state)["moves"][u.at])
         what = history.describe(self.GAME, before, move, lang, self.viewer)
-        return ("undo_chance" if u.blocked == "chance" else "undo_reveal"), what
+        return {"chance": "undo_chance", "other": "undo_other"}.get(u.blocked, "undo_reveal"), what
 
     def turns(self, lang: str) -> list[history.Turn]:
         """The game so far grouped by turn as the viewer may read it (``history.turns``), remembered for the

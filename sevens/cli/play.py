@@ -4,7 +4,8 @@ The loop follows the pending decision (``game.decision``): a chance step (a die 
 resolved from the seed and printed; a bot's seat is answered by its bot; a human's seat is asked, a
 reaction in another seat's turn included, with a hand-over screen whenever the deciding human changes.
 Undo goes back to that human's previous decision (``history.undo_point``) and says so when a chance
-step or a new deal lies in between.
+step, a new deal or (in hot seat) another human's decision lies in between: a player takes back only their
+own move.
 
 ``save FILE`` writes the page's save format (``sevens.core.savefile``: the seats and the record), so the
 page imports it; ``load FILE`` reads that, or a bare record, of this game. With ``--seats`` the table keeps
@@ -73,6 +74,7 @@ MSG = {
            "seats_now": "Seats now: {s}.",
            "react": "{p}: your reaction in {t}'s turn ({k}).",
            "no_chance": "Cannot undo past a chance step ({w}).",
+           "no_other": "Cannot undo past another player's move ({w}).",
            "no_reveal": "Cannot undo past a new deal (it came with {w})."},
     "ja": {"handover": "次は {p} です。この人に端末を渡して Enter を押してください。", "nothing": "戻せる手がありません。",
            "saved": "{f} に保存しました。", "loaded": "{f} を読み込みました。", "bye": "終了します。",
@@ -88,6 +90,7 @@ MSG = {
            "seats_now": "席: {s}。",
            "react": "{p}: {t} の手番での対応です（{k}）。",
            "no_chance": "偶然の結果（{w}）より前には戻せません。",
+           "no_other": "ほかの人の手（{w}）より前には戻せません。",
            "no_reveal": "新しい配札（{w} のとき）より前には戻せません。"},
 }
 
@@ -189,7 +192,8 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             write(", ".join(game.format_move(state, x) for x in game.legal_moves(state)))
             continue
         if cmd == "undo":
-            state = _undo(game, state, p, write, m, lang)
+            others = [q for q, kind in enumerate(table.seats) if kind == "human" and q != p]
+            state = _undo(game, state, p, write, m, lang, others)
             continue
         if cmd == "save" and rest:
             _save(game, state, table.seats, rest.strip(), write, m)
@@ -245,10 +249,12 @@ def _prompt(read: Callable[[str], str], prompt: str, write: Callable[[str], None
             write(m["long"].format(n=terminal.MAX_LINE))
 
 
-def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dict[str, str], lang: str) -> Any:
-    """Back to ``seat``'s previous decision, or the state unchanged with the reason it cannot go back."""
+def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dict[str, str], lang: str,
+          others: list[int]) -> Any:
+    """Back to ``seat``'s previous decision, or the state unchanged with the reason it cannot go back (in
+    hot seat: another human, one of ``others``, decided since)."""
     past = history.states(game, state)
-    u = history.undo_point(game, state, seat, past)
+    u = history.undo_point(game, state, seat, past, others)
     if u.state is not None:
         write(m["undone"])
         return u.state
@@ -258,7 +264,7 @@ def _undo(game: Any, state: Any, seat: int, write: Callable[[str], None], m: dic
     before = past[u.at]
     move = game.parse_move(before, game.to_record(state)["moves"][u.at])
     what = history.describe(game, before, move, lang, seat)
-    write(m["no_chance" if u.blocked == "chance" else "no_reveal"].format(w=what))
+    write(m[{"chance": "no_chance", "other": "no_other"}.get(u.blocked, "no_reveal")].format(w=what))
     return state
 
 

@@ -8,7 +8,7 @@ back would let a player try their luck again, or play on knowing what was hidden
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Collection
 
 from .capabilities import PublicMoves, Revealing
 from .game import CHANCE, Decision
@@ -39,8 +39,9 @@ class Undo:
 
     ``state``: the state just before the seat's last decision, or None. ``blocked``: when ``state`` is
     None, "chance" (a chance step lies in between), "reveal" (a move brought something random to light:
-    a new deal) or None (the seat has not decided since the start). ``at``: the index, in the record's
-    moves, of the move that blocks (-1 when none does).
+    a new deal), "other" (another person at the device decided since: in hot seat a player takes back
+    only their own move) or None (the seat has not decided since the start). ``at``: the index, in the
+    record's moves, of the move that blocks (-1 when none does).
     """
 
     state: Any | None
@@ -48,16 +49,21 @@ class Undo:
     at: int = -1
 
 
-def undo_point(game: Any, s: Any, seat: int, past: list[Any] | None = None) -> Undo:
-    """Undo for ``seat`` from ``s`` (``past``: ``states(game, s)`` when the caller has it already)."""
+def undo_point(game: Any, s: Any, seat: int, past: list[Any] | None = None,
+               others: Collection[int] = ()) -> Undo:
+    """Undo for ``seat`` from ``s`` (``past``: ``states(game, s)`` when the caller has it already); a
+    decision of one of ``others`` (the other humans at a hot-seat device) in between blocks it too."""
     past = states(game, s) if past is None else past
     for k in range(len(past) - 2, -1, -1):
-        if game.to_move(past[k]) == CHANCE:
+        p = game.to_move(past[k])
+        if p == CHANCE:
             return Undo(None, "chance", k)
         if isinstance(game, Revealing) and game.reveals(past[k], past[k + 1]):
             return Undo(None, "reveal", k)
-        if game.to_move(past[k]) == seat:
+        if p == seat:
             return Undo(past[k])
+        if p in others:
+            return Undo(None, "other", k)
     return Undo(None)
 
 

@@ -72,20 +72,6 @@ class Session(SessionBase):
         """Place the mover's tile on packed ``cells`` (the first tile anywhere: it moves onto the origin)."""
         self.play(GAME.format_move(self.state, Place(shape, tuple(sorted(cells)))))
 
-    def undo(self) -> history.Undo:
-        """Take back to the previous turn of the person at the device (``state`` None if there is none:
-        SEVEN has no chance, so nothing else blocks it).
-
-        Against a bot: back to the human's own previous turn (the bot's answers go too). Between two
-        humans: the last placement only, so the player who made it can try again.
-        """
-        if len(self.humans()) == 2:
-            back = history.last_move(GAME, self.state)
-            if back is not None:
-                self.state = back
-            return history.Undo(back)
-        return self.undo_to_turn_of(self.humans()[0])
-
     def log(self, lang: str) -> list[tuple[int, str, str]]:
         """(player, move text, the move described in ``lang``) of every placement so far, first first."""
         if self._log is not None and self._log[0] is self.state and self._log[1] == lang:

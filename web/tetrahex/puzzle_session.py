@@ -167,7 +167,7 @@ class PuzzleSession:
             raise BadRecord("version", f"must be {SAVE_VERSION}", f"{SAVE_VERSION} でなければなりません")
         extra = set(d) - SAVE_FIELDS
         if extra:
-            raise BadRecord(shown_name(sorted(map(str, extra))[0]), "unknown field", "知らない項目です")
+            raise BadRecord(min(shown_name(k) for k in extra), "unknown field", "知らない項目です")
         saved = d.get("puzzle")
         if not isinstance(saved, str) or saved not in puzzles.PUZZLES:
             raise BadRecord("puzzle", f"no puzzle {shown(saved)}; the puzzles are {', '.join(puzzles.PUZZLES)}",

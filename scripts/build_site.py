@@ -21,6 +21,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+from icons import write_icons
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("sevens", "web")
 STATIC = ("index.html", "pyscript.toml")
@@ -78,7 +80,28 @@ def build(out: Path, with_test_games: bool = False) -> Path:
                 z.write(ROOT / rel, rel.as_posix())
             z.writestr(TEST_GAMES_LIST, json.dumps(TEST_GAMES))
     (out / ".nojekyll").write_text("")
+    write_icons(out)
+    shutil.copy2(ROOT / "web" / "manifest.webmanifest", out / "manifest.webmanifest")
+    write_service_worker(out)
     return out
+
+
+def write_service_worker(out: Path) -> None:
+    """``sw.js`` at the site's root from ``web/sw.js``: ``ASSETS`` every file of the site (the page itself as
+    ``./``), ``VERSION`` a digest of their paths and contents, so any change of the site is a new worker
+    that replaces the cache (docs/browser.md, "Installable and offline")."""
+    skip = {".nojekyll", "sw.js"}  # the worker's own script is kept by the browser, not in its cache
+    files = sorted(p for p in out.rglob("*") if p.is_file() and p.relative_to(out).as_posix() not in skip)
+    digest = hashlib.sha256()
+    assets = ["./"]
+    for p in files:
+        rel = p.relative_to(out).as_posix()
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
+        assets.append("./" + rel)
+    template = (ROOT / "web" / "sw.js").read_text()
+    text = template.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]))
+    text = text.replace("__ASSETS__", json.dumps(assets))
+    (out / "sw.js").write_text(text)
 
 
 def main() -> int:

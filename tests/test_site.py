@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import struct
 import sys
 import tomllib
 import zipfile
@@ -99,3 +100,30 @@ def test_the_page_registers_the_listed_games(tmp_path: Path) -> None:
         assert register_from(str(tmp_path)) == ["h4_probe"] and "h4_probe" in registry.ids()
     finally:
         registry.unregister("h4_probe")
+
+
+def _sw_parts(site: Path) -> tuple[str, list[str]]:
+    text = (site / "sw.js").read_text()
+    version = text.split('const VERSION = "', 1)[1].split('"', 1)[0]
+    assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
+    return version, assets
+
+
+def test_the_service_worker_keeps_every_file_and_its_version_follows_them(tmp_path: Path) -> None:
+    """Offline play needs every file of the site in the worker's cache; any change of a file is a new
+    version (a new worker replaces the old cache)."""
+    site = build_site.build(tmp_path / "a")
+    version, assets = _sw_parts(site)
+    files = {"./" + p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()} - {"./.nojekyll", "./sw.js"}
+    assert set(assets) == files | {"./"} and "__" not in version and len(version) == 16
+    again = build_site.build(tmp_path / "b")
+    assert _sw_parts(again)[0] == version, "the same files, the same version"
+    (again / "web" / "style.css").write_text((again / "web" / "style.css").read_text() + "\n")
+    build_site.write_service_worker(again)
+    assert _sw_parts(again)[0] != version
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", data[16:24])
+        assert f"{width}x{height}" == icon["sizes"]

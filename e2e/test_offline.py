@@ -1,0 +1,65 @@
+"""Installable and offline (issue 15, item 6): the web app manifest and its icons, the service worker that
+keeps the whole site after the first visit (the page starts and a game is played with the server gone), and
+the message a page opened as a file shows."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+import serve
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+
+
+def test_the_manifest_names_the_app_and_its_icons(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?hall=1")
+    wait_ready(page)
+    href = page.locator("link[rel='manifest']").get_attribute("href")
+    manifest = json.loads(page.evaluate("url => fetch(url).then(r => r.text())", href))
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        got = page.evaluate("""src => fetch(src).then(r => r.blob()).then(b => createImageBitmap(b))
+                                 .then(i => [i.width, i.height])""", icon["src"])
+        assert f"{got[0]}x{got[1]}" == icon["sizes"]
+    assert log.errors == []
+
+
+def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir: Path, log: PageLog) -> None:
+    """A server of its own, stopped after the first visit: the reload comes from the service worker's cache
+    (the runtime, the app, the worker's files), and a game is started and played against a bot."""
+    server = serve.make_server(site_dir, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        page.goto(url + "/?sw=1&pace=0")
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.ready.then(r => !!r.active)")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
+        cached = page.evaluate("caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))"
+                               ".then(all => all.flat().length)")
+        text = (site_dir / "sw.js").read_text()
+        assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
+        assert cached == len(assets) and "./vendor/pyodide/pyodide.asm.wasm" in assets, "the whole site, cached"
+    finally:
+        server.shutdown()
+        server.server_close()
+    page.reload()
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)
+    page.locator("button[data-action='move']").first.click()
+    page.wait_for_function("document.body.dataset.botMs && JSON.parse(document.body.dataset.botMs).length > 0",
+                           timeout=READY_TIMEOUT_MS)
+    assert log.errors == []
+
+
+def test_a_page_opened_as_a_file_says_how_to_serve_it(page: Any, site_dir: Path) -> None:
+    page.goto((site_dir / "index.html").as_uri())
+    page.wait_for_function("document.getElementById('loading').textContent.includes('scripts/start.sh')")
+    assert "bash scripts/start.sh" in (page.locator("#loading").text_content() or "")

@@ -1,0 +1,36 @@
+// The app's service worker: after the first visit the page opens and plays with no network.
+//
+// scripts/build_site.py copies this file to the site's root (a worker controls only its own folder and
+// below) and fills in VERSION (a digest of every file of the site) and ASSETS (every file's path). On
+// install it caches every asset in a cache named for this copy of the site and its scope; while it runs,
+// every same-origin GET is answered from that cache first (the query is ignored: "?pace=0" is the same
+// page), else from the network. An updated site is a new worker with a new VERSION: it installs its own
+// cache beside the old one, takes over once no tab of the old site is open (no mixing of two versions in
+// one session), and then deletes the old caches of its scope only (other apps of the origin keep theirs).
+const VERSION = "__VERSION__";
+const ASSETS = __ASSETS__;
+const PREFIX = "sevens@" + self.registration.scope + "@";
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(ASSETS.map((path) => new Request(path, { cache: "reload" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
+    return;
+  }
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request))));
+});

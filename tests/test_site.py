@@ -65,7 +65,7 @@ def test_a_snapshot_of_another_pyodide_is_refused(tmp_path: Path) -> None:
 
 
 def test_page_names_no_other_origin() -> None:
-    for name in ("index.html", "pyscript.toml", "web/style.css", "web/runtime.mjs"):
+    for name in ("index.html", "pyscript.toml", "web/style.css", "web/runtime.mjs", "web/sw.js", "web/manifest.webmanifest"):
         text = (ROOT / name).read_text()
         assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), name
     html = (ROOT / "index.html").read_text()

@@ -96,3 +96,14 @@ def test_hot_seat_hides_the_hand_until_revealed() -> None:
     s.play("pass")
     s.view()
     assert s.viewer == s.to_move() and s.revealed is False
+
+
+def test_one_is_singular_in_english() -> None:
+    """"1 pt", "1 card", "one spot" (issue 15: "1 pts", "(1 spots)")."""
+    from web.i18n import lookup
+    from web.tetrahex.text import S as TS
+
+    assert lookup(S, "points", "en", n=1) == "1 pt" and lookup(S, "points", "en", n=2) == "2 pts"
+    assert lookup(S, "cards", "en", n=1) == "1 card" and lookup(S, "cards", "ja", n=1) == "1枚"
+    assert "(one spot)" in lookup(TS, "picked", "en", name="I", level=2, n=1)
+    assert "(3 spots)" in lookup(TS, "picked", "en", name="I", level=2, n=3)

@@ -105,7 +105,10 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
 
 
 def lookup(table: dict[str, dict[str, str]], key: str, lang: str, **fmt: Any) -> str:
-    """``table[key]`` in ``lang``, with ``{name}`` fields filled from ``fmt`` (left as they are without it)."""
+    """``table[key]`` in ``lang``, with ``{name}`` fields filled from ``fmt`` (left as they are without it).
+    With ``n=1`` a key's singular form ``<key>_one`` is taken when the table has one ("1 pt", not "1 pts")."""
+    if fmt.get("n") == 1 and key + "_one" in table:
+        key += "_one"
     text = table[key][lang]
     return text.format(**fmt) if fmt else text
 

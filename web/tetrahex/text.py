@@ -41,6 +41,8 @@ S: dict[str, dict[str, str]] = {
     "reach": {"ja": "→{level}階", "en": "→ L{level}"},
     "picked": {"ja": "手に持っているタイル: {name}。{level}階に置けます（{n}か所）。",
                "en": "In hand: the {name}. It must go on level {level} ({n} spots)."},
+    "picked_one": {"ja": "手に持っているタイル: {name}。{level}階の一か所に置けます。",
+                   "en": "In hand: the {name}. It must go on level {level} (one spot)."},
     "picked_free": {"ja": "手に持っているタイル: {colour}の{name}", "en": "In hand: the {colour} {name}"},
     "pick_first": {"ja": "タイルを選んで盤に置きます。上の階に置くタイルは、置ける場所が緑の点で示されます。",
                    "en": "Pick a tile and lay it on the board. When it must go above the table, green dots mark where."},

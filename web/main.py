@@ -26,6 +26,7 @@ from .bot_worker import BotWorker
 from .click_guard import GUARD
 from .hall import hall_html
 from .jsutil import absent, text_or_none
+from .routes import HALL, Route, fragment, parse
 from .session_base import save_key
 from .storage import Storage, site_dir
 from .table_base import GameTable, Host
@@ -130,6 +131,56 @@ def _resume(game_id: str) -> None:
         _to_hall(why)
 
 
+def _route_now() -> Route:
+    """The screen shown now, as ``web.routes`` names it."""
+    if _state["screen"] != "table" or _state["game"] is None:
+        return HALL
+    screen, item = table(_state["game"]).route()
+    return Route(_state["game"], screen, item)
+
+
+def _sync_fragment(replace: bool = False) -> None:
+    """Put the screen shown now in the address (a new history entry unless ``replace``), so Back and
+    Forward move between screens and the address opens this screen."""
+    want = fragment(_route_now())
+    if str(window.location.hash) != want:
+        if replace:
+            window.history.replaceState(None, "", want)
+        else:
+            window.history.pushState(None, "", want)
+
+
+def _puzzle_ids() -> tuple[str, ...]:
+    from sevens.games.tetrahex.puzzles import PUZZLES
+
+    return tuple(PUZZLES)
+
+
+def _go(route: Route) -> None:
+    """Show ``route``'s screen (from the address: Back, Forward, a link)."""
+    game = route.game
+    if game is None:
+        _to_hall()
+        return
+    if route.screen == "setup":
+        _switch_to(game).open_setup()
+    elif route.screen == "puzzles":
+        t = _switch_to(game, remember=False)
+        t.action("puzzles", None, None)
+        if route.item:
+            t.room.open(route.item)
+    elif not _switch_to(game).show_table():
+        if _storage_get(save_key(game)) is not None:
+            _resume(game)
+        else:
+            table(game).open_setup()
+
+
+def on_popstate(_event: object = None) -> None:
+    _go(parse(str(window.location.hash), registry.ids(), _puzzle_ids()))
+    _sync_fragment(replace=True)
+
+
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
           "reveal": "reveal"}
 """The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
@@ -137,6 +188,12 @@ of it runs)."""
 
 
 def on_click(event: Any) -> None:
+    """Dispatch a ``data-action`` button, then put the screen it led to in the address."""
+    _dispatch(event)
+    _sync_fragment()
+
+
+def _dispatch(event: Any) -> None:
     target = event.target.closest("[data-action]")
     if absent(target):
         return
@@ -240,10 +297,19 @@ async def bot_selftest() -> None:
     out.textContent = str(move)
 
 
+def _check_saves() -> None:
+    """Every saved game checked as the page starts on the hall: a refused one is set aside and the hall says
+    so (the first such notice is shown)."""
+    for game in registry.ids():
+        if _storage_get(save_key(game)) is not None:
+            why = table(game).check_save()
+            if why is not None and not _state["notice"]:
+                _state["notice"] = why
+
+
 def _resume_last() -> None:
-    """A reload goes on exactly where it was: the saved game opened last, else the first saved one."""
-    if _param("hall") is not None:
-        return
+    """A first visit without an address goes on where the player was: the saved game opened last, else the
+    first saved one."""
     last = _storage_get(LAST_KEY)
     ids = registry.ids()
     for game in [g for g in ids if g == last] + [g for g in ids if g != last]:
@@ -263,8 +329,17 @@ async def start() -> None:
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
     HOST.pace = _seconds("pace", 0.7, 5.0) or 0.0
     HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
-    _resume_last()
+    address = str(window.location.hash)
+    route = parse(address, registry.ids(), _puzzle_ids())
+    if address and route != HALL:  # a link or a reload names the screen
+        _go(route)
+    elif address or _param("hall") is not None:  # the hall: its saves are checked, none is opened
+        _check_saves()
+    else:
+        _resume_last()
     render()
+    _sync_fragment(replace=True)
+    _listen(window, "popstate", on_popstate)
     _listen(document.getElementById("lang"), "click", toggle_language)
     _listen(document.getElementById("app"), "click", on_click)
     _listen(document.getElementById("app"), "change", on_change)

@@ -282,6 +282,19 @@ class GameTable:
             return ""
         return self.tx("chance_line", lang, what=self.chance[lang])
 
+    def route(self) -> tuple[str, str]:
+        """Where this table is, as ``web.routes`` names it: ("setup" | "play", item "")."""
+        return ("play", "") if self.screen == "table" else ("setup", "")
+
+    def show_table(self) -> bool:
+        """Back to the game in progress as it was (the browser's Back or a link); False if there is none."""
+        if self.session is None:
+            return False
+        self.screen = "table"
+        self.draw()
+        self.kick()
+        return True
+
     def open_setup(self) -> None:
         self.screen = "setup"
         self.generation += 1
@@ -321,22 +334,31 @@ class GameTable:
         return self.host.get(self.save_key)
 
     def resume(self) -> str | None:
-        """Load the autosave; returns None, or (the save refused) what to tell the player: the game, why,
-        and that the save was set aside (``Host.set_aside``: kept under ``<key>.refused``, the key freed)
-        so the page comes up and a new game can be saved."""
+        """Load the autosave and show it; returns None, or (the save refused) what to tell the player: the
+        game, why, and that the save was set aside (``Host.set_aside``: kept under ``<key>.refused``, the
+        key freed) so the page comes up and a new game can be saved."""
+        session, why = self._load_saved()
+        if session is not None:
+            self.start_session(session)
+        return why
+
+    def check_save(self) -> str | None:
+        """The autosave checked without showing it (the page starting on the hall): None, or as ``resume``
+        says of a refused save (which is set aside the same way)."""
+        return self._load_saved()[1]
+
+    def _load_saved(self) -> tuple[Any, str | None]:
         text = self.saved_text()
         if text is None:
-            return None
+            return None, None
         try:
-            session = self.SESSION.load(text)
+            return self.SESSION.load(text), None
         except SevensError as err:
             lang = self.lang()
             name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en
             self.held = not self.host.set_aside(self.save_key)
             key = "bad_save_kept" if self.held else "bad_save_aside"
-            return t(key, lang, game=name, why=err.text(lang))
-        self.start_session(session)
-        return None
+            return None, t(key, lang, game=name, why=err.text(lang))
 
     def start_session(self, session: Any) -> None:
         """Make ``session`` the table's game: saved, drawn, and the loop started if a bot or chance is due."""

@@ -129,6 +129,13 @@ class TetraTable(BoardControls, GameTable):
         self.aim = None
         super().start_session(session)
 
+    def route(self) -> tuple[str, str]:
+        """The puzzles (and the one open) too."""
+        if self.screen == "puzzles" and self.room is not None:
+            ps = self.room.session
+            return ("puzzles", ps.pid if self.room.screen == "puzzle" and ps is not None else "")
+        return super().route()
+
     def open_puzzles(self) -> None:
         """Show the puzzles' list instead of the game (the game's bots wait, its answers are dropped)."""
         from .puzzle_page import PuzzleRoom

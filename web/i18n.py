@@ -96,6 +96,10 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
                   "en": "This game is not saved: the browser's storage is full or disabled. You can keep playing, "
                         "but a reload would lose it; export the record to keep it."},
     "retry": {"ja": "もう一度", "en": "Retry"},
+    "round_over": {"ja": "ラウンド終了", "en": "Round over"},
+    "next_round": {"ja": "次のラウンドを配る", "en": "Deal the next round"},
+    "match_over": {"ja": "ゲーム終了", "en": "The match is over"},
+    "rematch": {"ja": "同じ席と設定でもう一度", "en": "Rematch (same seats and options)"},
     "bot_stopped": {"ja": "ボットの答えを待っています（上の「もう一度」）", "en": "Waiting for the bot (Retry, above)"},
     "hidden_table": {"ja": "ボットの番です。人の番になるまで、手札は表示しません（端末を持っている人を確かめるため）。",
                      "en": "The bots are playing. No hand is shown until a person is to move, so that only "

@@ -28,6 +28,7 @@ from typing import Any, Callable, ClassVar
 
 from pyscript import document, window
 
+from sevens.core.capabilities import Revealing
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
 from sevens.core.record import MAX_JSON_BYTES
 
@@ -130,6 +131,9 @@ class GameTable:
         """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
+        self.round_over = False
+        """The last move ended a round (``Revealing.reveals``: the next deal is made): the table shows the
+        round's end and waits for "Deal the next round" before anyone plays on (bots included)."""
         self.held = False
         """The autosave holds a refused save that could not be set aside (storage full): nothing is written
         over it until it can be moved (each save tries again), and the table says the game is not saved."""
@@ -180,6 +184,11 @@ class GameTable:
         alone = seats[seat] == "human" and seats.count("human") == 1
         who = lookup(TABLE_STRINGS, "you" if alone else seats[seat], lang)
         return lookup(TABLE_STRINGS, "seat_name", lang, n=seat + 1, who=who)
+
+    def round_summary_html(self, lang: str) -> str:
+        """What the round-end screen shows of the round just over (its ranking, its points, the totals);
+        "" where the game has nothing to add to "Round over"."""
+        return ""
 
     def setup_buttons(self, lang: str) -> str:
         """More buttons of the set-up form (HTML), after Start."""
@@ -245,8 +254,27 @@ class GameTable:
         else:
             if status is None and self.bot_error is not None:
                 status = self.tx("bot_stopped", lang)
+            elif status is None and self.round_over:
+                status = self.tx("round_over", lang)
             self.draw_table(status)
+            self.app().insertAdjacentHTML("afterbegin", self.ends_html(lang))
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
+
+    def ends_html(self, lang: str) -> str:
+        """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
+        rematch with the same seats and options, back to the games), above the table."""
+        if self.round_over:
+            return (f'<section class="ending" id="round-end" aria-labelledby="round-end-title">'
+                    f'<h2 id="round-end-title">{_e(self.tx("round_over", lang))}</h2>{self.round_summary_html(lang)}'
+                    f'<p class="actions"><button type="button" class="primary" data-action="next_round">'
+                    f'{_e(self.tx("next_round", lang))}</button></p></section>')
+        if self.session.to_move() is None:
+            return (f'<section class="ending" id="match-end" aria-labelledby="match-end-title">'
+                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>'
+                    f'<p class="actions"><button type="button" class="primary" data-action="rematch">'
+                    f'{_e(self.tx("rematch", lang))}</button> <button type="button" data-action="hall">'
+                    f'{_e(self.tx("back", lang))}</button></p></section>')
+        return ""
 
     def waiting_status(self, lang: str) -> str:
         """Who decides now, while the table is hidden (a bot, or chance), or that the bot did not answer."""
@@ -294,6 +322,25 @@ class GameTable:
         self.draw()
         self.kick()
         return True
+
+    def next_round(self) -> None:
+        """The players have seen the round's end: deal on (the next round is already dealt)."""
+        self.round_over = False
+        self.redraw()
+        self.kick()
+
+    def rematch(self) -> None:
+        """A new match with the same seats and options (a new deal)."""
+        s = self.session
+        if s is None:
+            return
+        options = dict(self.game.to_record(s.state)["setup"])
+        self.start_session(self.SESSION.create(secrets.randbelow(2**31), list(s.seats), options))
+
+    def ended_round(self, before: Any) -> None:
+        """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end."""
+        if isinstance(self.game, Revealing) and self.game.reveals(before, self.session.state):
+            self.round_over = True
 
     def open_setup(self) -> None:
         self.screen = "setup"
@@ -368,6 +415,7 @@ class GameTable:
         self.notice = ""
         self.chance = None
         self.bot_error = None
+        self.round_over = False
         self.save()
         self.draw()
         self.kick()
@@ -415,7 +463,8 @@ class GameTable:
     def can_decide(self) -> bool:
         """Whether the person at the device may decide now (a human decides and no loop runs)."""
         s = self.session
-        return self.screen == "table" and s is not None and s.human_to_move() and not self.busy
+        return (self.screen == "table" and s is not None and s.human_to_move() and not self.busy
+                and not self.round_over)
 
     def move(self, text: str) -> None:
         s = self.session
@@ -426,12 +475,14 @@ class GameTable:
     def human_move(self, apply: Callable[[], None]) -> None:
         """Run ``apply`` (a move on the session): if the engine refuses it the notice gives the rule and
         nothing changes; else the game is saved, drawn, and the loop started if a bot or chance is due."""
+        before = self.session.state
         try:
             apply()
         except IllegalMove as err:
             self.notice = err.text(self.lang())
             self.draw()
             return
+        self.ended_round(before)
         self.notice = ""
         self.save()
         self.draw()
@@ -470,7 +521,8 @@ class GameTable:
     # --- the loop: bots and chance --------------------------------------------------------------------
     def loop_due(self) -> bool:
         s = self.session
-        return self.bots_may_run() and s is not None and (s.bot_to_move() or s.chance_to_move())
+        return (self.bots_may_run() and s is not None and not self.round_over
+                and (s.bot_to_move() or s.chance_to_move()))
 
     def kick(self) -> None:
         """Start the loop if a bot or chance is to decide and no loop runs (``busy`` is set before it is
@@ -506,6 +558,7 @@ class GameTable:
                     if gen != self.generation or self.session is not s or s.state is not before:
                         break
                     self.chance = s.chance_step()[1]
+                    self.ended_round(before)
                     self.save()
                     continue
                 p = s.to_move()
@@ -533,6 +586,7 @@ class GameTable:
                     self.host.worker.stop(self.host.worker.name)
                     again = False
                     break
+                self.ended_round(before)
                 self.save()
         except Exception as e:  # anything else the loop meets: said, and the loop can be retried
             self.bot_error = BotFailure("error", detail=f"{type(e).__name__}: {e}")

@@ -135,6 +135,21 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
     return "".join(parts)
 
 
+def round_summary_html(v: dict[str, Any], names: list[str], lang: str) -> str:
+    """The last finished round (rules: the i-th out of n scores n − i): place, points earned, match total."""
+    if not v["results"]:
+        return ""
+    ranking = v["results"][-1]
+    n = len(ranking)
+    rows = "".join(
+        f'<tr data-seat="{q}"><td>{e(tx("place", lang, k=i + 1))}</td><td>{e(names[q])}</td>'
+        f'<td>+{e(tx("points", lang, n=n - (i + 1)))}</td><td>{e(tx("points", lang, n=v["points"][q]))}</td></tr>'
+        for i, q in enumerate(ranking))
+    head = "".join(f"<th>{e(tx(k, lang))}</th>" for k in ("col_place", "col_seat", "col_round", "col_total"))
+    return (f'<p>{e(tx("ranking", lang, r=len(v["results"])))}</p>'
+            f'<table class="round-summary"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>')
+
+
 def rankings_html(v: dict[str, Any], names: list[str], lang: str) -> str:
     if not v["results"]:
         return ""

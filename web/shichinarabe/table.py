@@ -20,6 +20,12 @@ class Table(GameTable):
         assert self.session is not None
         return render.seat_names(self.session.seats, lang)[seat]
 
+    def round_summary_html(self, lang: str) -> str:
+        """The round just over: each seat's place, the points it earned (n − place) and its total so far."""
+        s = self.session
+        v = s.view()
+        return render.round_summary_html(v, render.seat_names(s.seats, lang), lang)
+
     def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()
         s = self.session

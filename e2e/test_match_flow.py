@@ -1,0 +1,57 @@
+"""Matches that feel like matches (issue 15, item 2): a round's end waits on its own screen (the ranking,
+the points of the round, the totals) until the next deal is asked for; the match's end offers a rematch
+with the same seats and options."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, storage_key, wait_ready
+
+KEY = storage_key("sevens.shichinarabe.save")
+
+
+def _saved(page: Any) -> dict[str, Any]:
+    return json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
+
+
+def _play_until(page: Any, selector: str) -> None:
+    """Click the human's first choice (a card, else the pass) until ``selector`` shows."""
+    for _ in range(200):
+        page.wait_for_selector(f"{selector}, button[data-action='move']", timeout=READY_TIMEOUT_MS)
+        if page.locator(selector).count():
+            return
+        cards = page.locator("button.card.playable")
+        (cards.first if cards.count() else page.locator("button.pass")).click()
+    raise AssertionError(f"{selector} never came")
+
+
+def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?pace=0&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.select_option("select[name='players']", "3")
+    page.select_option("select[name='rounds']", "3")
+    page.click("[data-action='start']")
+    _play_until(page, "#round-end")
+    rows = page.locator("#round-end .round-summary tbody tr")
+    assert rows.count() == 3
+    earned = sorted(int(t.strip("+ pts")) for t in rows.locator("td:nth-child(3)").all_text_contents())
+    assert earned == [0, 1, 2], "the i-th out of 3 scores 3 − i"
+    moves = len(_saved(page)["record"]["moves"])
+    page.wait_for_timeout(1500)
+    assert len(_saved(page)["record"]["moves"]) == moves, "nobody plays on while the round's end is shown"
+    assert page.locator("button[data-action='move']:not([disabled])").count() == 0
+    page.click("[data-action='next_round']")
+    page.wait_for_selector("#round-end", state="detached")
+    _play_until(page, "#round-end")
+    page.click("[data-action='next_round']")
+    _play_until(page, "#match-end")
+    before = _saved(page)
+    page.click("[data-action='rematch']")
+    page.wait_for_selector("#match-end", state="detached")
+    after = _saved(page)
+    assert after["seats"] == before["seats"] and after["record"]["setup"] == before["record"]["setup"]
+    assert after["record"]["seed"] != before["record"]["seed"] and len(after["record"]["moves"]) < 5
+    assert log.errors == []

@@ -168,3 +168,26 @@ def test_a_held_save_is_moved_once_storage_has_room() -> None:
         assert 'id="storage-warning"' not in APP.innerHTML
 
     asyncio.run(run())
+
+
+def test_a_round_end_stops_everyone_until_the_next_deal_is_asked() -> None:
+    async def run() -> None:
+        t = table(Worker(None))
+        t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
+        for _ in range(300):
+            await settle(t)
+            if t.round_over:
+                break
+            t.move(t.session.legal_texts()[0][0])
+        assert t.round_over and 'id="round-end"' in APP.innerHTML and t.session.state.round_no == 1
+        moves = len(t.game.to_record(t.session.state)["moves"])
+        assert not t.can_decide() and not t.loop_due()
+        t.kick()
+        await settle(t)
+        assert len(t.game.to_record(t.session.state)["moves"]) == moves, "nobody played on"
+        t.next_round()
+        await settle(t)
+        assert not t.round_over and 'id="round-end"' not in APP.innerHTML
+        assert t.session.human_to_move() or len(t.game.to_record(t.session.state)["moves"]) > moves
+
+    asyncio.run(run())

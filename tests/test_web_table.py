@@ -107,3 +107,16 @@ def test_one_is_singular_in_english() -> None:
     assert lookup(S, "cards", "en", n=1) == "1 card" and lookup(S, "cards", "ja", n=1) == "1枚"
     assert "(one spot)" in lookup(TS, "picked", "en", name="I", level=2, n=1)
     assert "(3 spots)" in lookup(TS, "picked", "en", name="I", level=2, n=3)
+
+
+def test_the_log_keeps_every_earlier_round_folded() -> None:
+    """Between rounds the finished round's moves stay in the log, folded under their round (issue 15)."""
+    s = Session.new(5, ["human", "random", "random"], {"rounds": 3})
+    rng = random.Random(5)
+    while s.state.round_no < 2:
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    out = render.table_html(s.view(), s.seats, "en", show_hand=True, can_act=False, status="")
+    assert out.count('class="round-log"') == 2 and 'data-round="1"' in out and 'data-round="2"' in out
+    first = out.split('data-round="1"', 1)[1].split("</details>", 1)[0]
+    played_in_round_1 = sum(1 for d in s.view()["log"] if d["round"] == 0)
+    assert first.count("<li>") == played_in_round_1 > 0

@@ -90,20 +90,28 @@ def _players(v: dict[str, Any], names: list[str], lang: str) -> str:
     return "".join(out)
 
 
+def _entry(d: dict[str, Any], names: list[str], lang: str) -> str:
+    what = pretty_move(parse_move(d["move"]), lang)
+    extra = ""
+    if "swap" in d:
+        extra = " — " + tx("swap", lang, name=names[d["swap"]])
+    if d.get("eliminated"):
+        extra = " — " + tx("laid", lang, cards=" ".join(pretty(parse(c)) for c in d["laid"]))  # type: ignore[arg-type]
+    if d.get("finished"):
+        extra += " — " + tx("went_out", lang)
+    return f"<li>{e(names[d['seat']])}: {e(what)}{e(extra)}</li>"
+
+
 def _log(v: dict[str, Any], names: list[str], lang: str) -> str:
-    entries = v["log"][v["round_start"]:]
-    items = []
-    for d in entries[::-1][:40]:
-        what = pretty_move(parse_move(d["move"]), lang)
-        extra = ""
-        if "swap" in d:
-            extra = " — " + tx("swap", lang, name=names[d["swap"]])
-        if d.get("eliminated"):
-            extra = " — " + tx("laid", lang, cards=" ".join(pretty(parse(c)) for c in d["laid"]))  # type: ignore[arg-type]
-        if d.get("finished"):
-            extra += " — " + tx("went_out", lang)
-        items.append(f"<li>{e(names[d['seat']])}: {e(what)}{e(extra)}</li>")
-    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{"".join(items)}</ol></section>'
+    """This round's moves, newest first (the last 40), then each earlier round's whole, folded."""
+    items = "".join(_entry(d, names, lang) for d in v["log"][v["round_start"]:][::-1][:40])
+    earlier: dict[int, list[str]] = {}
+    for d in v["log"][:v["round_start"]]:
+        earlier.setdefault(int(d["round"]), []).append(_entry(d, names, lang))
+    folded = "".join(
+        f'<details class="round-log" data-round="{r + 1}"><summary>{e(tx("round_log", lang, r=r + 1))}</summary>'
+        f'<ol>{"".join(rows)}</ol></details>' for r, rows in sorted(earlier.items(), reverse=True))
+    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{items}</ol>{folded}</section>'
 
 
 def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool) -> str:

@@ -29,6 +29,7 @@ S: dict[str, dict[str, str]] = {
     "ranking": {"ja": "ラウンド {r} の順位", "en": "Round {r} ranking"},
     "standings": {"ja": "最終成績", "en": "Match standings"},
     "place": {"ja": "{k}位", "en": "#{k}"},
+    "round_log": {"ja": "ラウンド {r} の記録", "en": "Round {r} moves"},
     "col_place": {"ja": "順位", "en": "Place"},
     "col_seat": {"ja": "席", "en": "Seat"},
     "col_round": {"ja": "このラウンド", "en": "This round"},

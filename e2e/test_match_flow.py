@@ -54,4 +54,9 @@ def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url:
     after = _saved(page)
     assert after["seats"] == before["seats"] and after["record"]["setup"] == before["record"]["setup"]
     assert after["record"]["seed"] != before["record"]["seed"] and len(after["record"]["moves"]) < 5
+    page.click(".table [data-action='hall']")  # the statistics count the finished match (issue 15, item 5)
+    line = page.locator(".game[data-game='shichinarabe'] .stats li[data-level='normal']")
+    assert "1 played" in (line.text_content() or "")
+    page.click("[data-action='reset_stats'][data-game='shichinarabe']")
+    page.wait_for_selector(".game[data-game='shichinarabe'] .stats", state="detached")
     assert log.errors == []

@@ -21,6 +21,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "play": {"ja": "遊ぶ", "en": "Play"},
     "resume": {"ja": "続きから", "en": "Resume"},
     "puzzles": {"ja": "パズルに挑戦", "en": "Puzzles"},
+    "stats_line": {"ja": "{level}相手: {played}戦 {won}勝、平均順位 {rank}",
+                   "en": "Against {level}: {played} played, {won} won, mean rank {rank}"},
+    "reset_stats": {"ja": "成績を消す", "en": "Reset statistics"},
     "bad_save_aside": {
         "ja": "保存された「{game}」のゲームは読めなかったため（{why}）、別に保管しました。新しいゲームを始められます。",
         "en": "The saved game of {game} could not be read ({why}), so it was set aside (kept, not deleted); "

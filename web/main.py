@@ -21,7 +21,7 @@ from pyscript import document, window
 
 from sevens.core import registry
 
-from . import i18n
+from . import i18n, stats
 from .bot_worker import BotWorker
 from .click_guard import GUARD
 from .hall import hall_html
@@ -114,7 +114,9 @@ def render() -> None:
     if current is None:
         GUARD.drawn()
         saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
-        document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]))
+        kept = stats.read(_storage_get(stats.KEY))
+        lines = {g: stats.lines(kept, g) for g in registry.ids()}
+        document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]), lines)
     else:
         current.draw()
 
@@ -209,6 +211,12 @@ def _dispatch(event: Any) -> None:
         return
     if action == "resume" and game is not None:
         _resume(game)
+        return
+    if action == "reset_stats" and game is not None:
+        kept = stats.read(_storage_get(stats.KEY))
+        kept.pop(game, None)
+        _storage_set(stats.KEY, stats.dump(kept))
+        render()
         return
     if action == "retry":
         current = _current()

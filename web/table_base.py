@@ -32,7 +32,7 @@ from sevens.core.capabilities import Revealing
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
 from sevens.core.record import MAX_JSON_BYTES
 
-from . import setup_form
+from . import setup_form, stats
 from .bot_worker import BotFailure
 from .click_guard import GUARD
 from .i18n import TABLE_STRINGS, lookup, t
@@ -338,9 +338,18 @@ class GameTable:
         self.start_session(self.SESSION.create(secrets.randbelow(2**31), list(s.seats), options))
 
     def ended_round(self, before: Any) -> None:
-        """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end."""
-        if isinstance(self.game, Revealing) and self.game.reveals(before, self.session.state):
+        """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end; if
+        it ended the match, count it in the browser's statistics (``web.stats``)."""
+        s = self.session
+        if isinstance(self.game, Revealing) and self.game.reveals(before, s.state):
             self.round_over = True
+        if self.game.to_move(before) is not None and s.to_move() is None:
+            level = stats.table_level(s.seats)
+            out = self.game.outcome(s.state)
+            if level is not None and out is not None:
+                kept = stats.read(self.host.get(stats.KEY))
+                stats.add(kept, self.game_id, level, out.ranks[s.seats.index("human")])
+                self.host.set(stats.KEY, stats.dump(kept))
 
     def open_setup(self) -> None:
         self.screen = "setup"

@@ -84,3 +84,20 @@ def test_without_its_snapshot_the_page_still_starts(page: Any, site_url: str, lo
     assert page.evaluate("performance.getEntriesByName('sevens:pyodide:plain').length") == 1
     assert page.locator(".game .name").all_text_contents() == NAMES
     assert log.errors == []
+
+
+def test_the_bot_speed_is_picked_and_remembered(page: Any, site_url: str, log: PageLog) -> None:
+    """A speed setting in the page (issue 15, item 1): slow, normal, fast, instant; remembered."""
+    from pagehelpers import storage_key
+
+    page.goto(site_url + "/?hall=1")
+    wait_ready(page)
+    options = page.locator("#pace option").evaluate_all("os => os.map(o => o.value)")
+    assert options == ["slow", "normal", "fast", "instant"]
+    assert page.locator("#pace").input_value() == "normal"
+    page.select_option("#pace", "slow")
+    page.wait_for_function(f"localStorage.getItem('{storage_key('sevens.pace')}') === 'slow'")
+    page.reload()
+    wait_ready(page)
+    assert page.locator("#pace").input_value() == "slow"
+    assert log.errors == []

@@ -34,6 +34,9 @@ from .tables import table_class
 from .test_games import register_from
 
 LAST_KEY = "sevens.last"
+PACE_KEY = "sevens.pace"
+PACES = {"slow": 1.5, "normal": 0.7, "fast": 0.25, "instant": 0.0}
+"""The bots' pace the player picks (seconds a bot's move stays before the next one), remembered."""
 APP_DIR = "./app"
 _state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None}
 _tables: dict[str, GameTable] = {}
@@ -110,6 +113,12 @@ def render() -> None:
     button = document.getElementById("lang")
     button.textContent = i18n.t("switch", code)
     button.setAttribute("aria-label", i18n.t("switch_label", code))
+    pace = document.getElementById("pace")
+    pace.setAttribute("aria-label", i18n.t("speed", code))
+    pace.setAttribute("title", i18n.t("speed", code))
+    chosen = _pace_name()
+    pace.innerHTML = "".join(f'<option value="{k}"{" selected" if k == chosen else ""}>{i18n.t("speed_" + k, code)}'
+                             "</option>" for k in PACES)
     current = _current()
     if current is None:
         GUARD.drawn()
@@ -119,6 +128,19 @@ def render() -> None:
         document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]), lines)
     else:
         current.draw()
+
+
+def _pace_name() -> str:
+    """The speed shown in the picker: the one whose pace is the host's (the nearest, for a URL's pace)."""
+    return min(PACES, key=lambda k: abs(PACES[k] - HOST.pace))
+
+
+def change_pace(_event: object = None) -> None:
+    """The player picked a bot speed: used from the next bot move on, and remembered."""
+    name = str(document.getElementById("pace").value)
+    if name in PACES:
+        HOST.pace = PACES[name]
+        _storage_set(PACE_KEY, name)
 
 
 def toggle_language(_event: object = None) -> None:
@@ -335,7 +357,8 @@ def _resume_last() -> None:
 async def start() -> None:
     register_from(APP_DIR)
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
-    HOST.pace = _seconds("pace", 0.7, 5.0) or 0.0
+    stored = _storage_get(PACE_KEY)
+    HOST.pace = _seconds("pace", PACES.get(stored or "", PACES["normal"]), 5.0) or 0.0
     HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
     address = str(window.location.hash)
     route = parse(address, registry.ids(), _puzzle_ids())
@@ -349,6 +372,8 @@ async def start() -> None:
     _sync_fragment(replace=True)
     _listen(window, "popstate", on_popstate)
     _listen(document.getElementById("lang"), "click", toggle_language)
+    _listen(document.getElementById("pace"), "change", change_pace)
+    document.getElementById("pace").disabled = False
     _listen(document.getElementById("app"), "click", on_click)
     _listen(document.getElementById("app"), "change", on_change)
     _listen(document.getElementById("app"), "pointermove", on_pointer_move)

@@ -120,3 +120,25 @@ def test_the_log_keeps_every_earlier_round_folded() -> None:
     first = out.split('data-round="1"', 1)[1].split("</details>", 1)[0]
     played_in_round_1 = sum(1 for d in s.view()["log"] if d["round"] == 0)
     assert first.count("<li>") == played_in_round_1 > 0
+
+
+def test_each_seats_last_move_is_marked_until_it_moves_again() -> None:
+    """The card each seat put down last is outlined with its seat on the grid, and the players' list says
+    each seat's last move (a pass too) (issue 15, item 1)."""
+    s = Session.new(6, ["human", "random", "random"], {})
+    rng = random.Random(6)
+    for _ in range(9):
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    v = s.view()
+    out = render.table_html(v, s.seats, "en", show_hand=True, can_act=False, status="")
+    last = render.last_moves(v)
+    assert set(last) == {0, 1, 2}
+    played = {q for q, d in last.items() if d["move"] != "pass"}
+    for q in played:
+        assert out.count(f'data-by="{q}"') == 1
+    for q in set(last) - played:
+        assert f'data-by="{q}"' not in out
+    assert out.count("last: ") == 3
+    mover = s.to_move()
+    s.play(GAME.format_move(s.state, GAME.legal_moves(s.state)[0]))
+    assert render.last_moves(s.view())[mover]["move"] == s.view()["log"][-1]["move"], "until it moves again"

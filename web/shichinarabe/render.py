@@ -39,7 +39,25 @@ def seat_names(seats: list[str], lang: str) -> list[str]:
     return out
 
 
-def _table_grid(v: dict[str, Any], lang: str) -> str:
+def last_moves(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """Each seat's last move of this round (the log's entries), so the table marks it until that seat moves
+    again."""
+    return {int(d["seat"]): d for d in v["log"][v["round_start"]:]}
+
+
+def _marks(v: dict[str, Any]) -> dict[int, int]:
+    """The cards put on the table by each seat's last move (card index -> seat): a card played, or the slot
+    the joker filled; a pass puts nothing."""
+    out: dict[int, int] = {}
+    for q, d in last_moves(v).items():
+        card = parse_move(d["move"]).card
+        if 0 <= card < 52:
+            out[card] = q
+    return out
+
+
+def _table_grid(v: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
+    marks = _marks(v)
     mode = runs.PLAIN if not v["options"]["ak_link"] else (runs.TUNNEL if v["options"]["ak_tunnel"] else runs.LINK)
     out = ['<div class="grid" role="table">']
     for suit, ranks in enumerate(v["table"]):
@@ -53,10 +71,16 @@ def _table_grid(v: dict[str, Any], lang: str) -> str:
                    f'aria-label="{e(SUIT_NAMES[lang][suit])}">{SUIT_SYMBOLS[suit]}</span>')
         for r in range(13):
             name = SUIT_SYMBOLS[suit] + RANKS[r]
+            by = marks.get(suit * 13 + r)
             if mask >> r & 1:
-                cls = "slot on" + ("" if run >> r & 1 else " dead") + red
+                cls = "slot on" + ("" if run >> r & 1 else " dead") + red + ("" if by is None else " last")
                 label = tx("card_on_table", lang, card=name)
                 inner = RANKS[r]
+                if by is not None and names is not None:
+                    label += " — " + tx("last_of", lang, name=names[by])
+                    out.append(f'<span class="{cls}" role="cell" data-by="{by}" aria-label="{e(label)}">'
+                               f'{e(inner)}<sup class="by">P{by + 1}</sup></span>')
+                    continue
             elif play >> r & 1:
                 cls, label, inner = "slot open", tx("playable_slot", lang, card=name), "·"
             else:
@@ -70,6 +94,7 @@ def _table_grid(v: dict[str, Any], lang: str) -> str:
 def _players(v: dict[str, Any], names: list[str], lang: str) -> str:
     out = ['<ol class="players">']
     limit = v["options"]["pass_limit"]
+    last = last_moves(v)
     for q, name in enumerate(names):
         bits = [tx("cards", lang, n=v["counts"][q]), tx("passes", lang, u=v["passes"][q], l=limit),
                 tx("points", lang, n=v["points"][q])]
@@ -82,6 +107,8 @@ def _players(v: dict[str, Any], names: list[str], lang: str) -> str:
             cls += " eliminated"
         if v["joker"] == q:
             bits.append(tx("holds_joker", lang))
+        if q in last:
+            bits.append(tx("last_move", lang, what=pretty_move(parse_move(last[q]["move"]), lang)))
         if v["turn"] == q:
             cls += " turn"
         out.append(f'<li class="{cls}" data-seat="{q}"><strong>{e(name)}</strong> '
@@ -191,7 +218,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
                 f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button> '
                 f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></div>')
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
-    body = [head, note, rankings_html(v, names, lang), _table_grid(v, lang), _players(v, names, lang)]
+    body = [head, note, rankings_html(v, names, lang), _table_grid(v, lang, names), _players(v, names, lang)]
     if show_hand:
         body.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
     body += [controls, _log(v, names, lang)]

@@ -29,6 +29,8 @@ S: dict[str, dict[str, str]] = {
     "ranking": {"ja": "ラウンド {r} の順位", "en": "Round {r} ranking"},
     "standings": {"ja": "最終成績", "en": "Match standings"},
     "place": {"ja": "{k}位", "en": "#{k}"},
+    "last_of": {"ja": "{name} の最後の手", "en": "last move of {name}"},
+    "last_move": {"ja": "最後: {what}", "en": "last: {what}"},
     "round_log": {"ja": "ラウンド {r} の記録", "en": "Round {r} moves"},
     "col_place": {"ja": "順位", "en": "Place"},
     "col_seat": {"ja": "席", "en": "Seat"},

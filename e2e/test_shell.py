@@ -101,3 +101,18 @@ def test_the_bot_speed_is_picked_and_remembered(page: Any, site_url: str, log: P
     wait_ready(page)
     assert page.locator("#pace").input_value() == "slow"
     assert log.errors == []
+
+
+def test_the_rules_open_at_their_beginning(page: Any, site_url: str, log: PageLog) -> None:
+    """The rules dialog opened scrolled to its end (its close button took the focus) (issue 15)."""
+    page.set_viewport_size({"width": 375, "height": 600})
+    page.goto(site_url + "/?hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.click("[data-action='start']")
+    page.click("[data-action='rules']")
+    page.wait_for_selector("#rules-dialog[open]")
+    assert page.evaluate("document.getElementById('rules-dialog').scrollHeight") > 700, "a long text"
+    assert page.evaluate("document.getElementById('rules-dialog').scrollTop") == 0
+    assert page.evaluate("document.activeElement.classList.contains('rules')")
+    assert log.errors == []

@@ -47,9 +47,12 @@ def show_rules_dialog(rules_html: str, close: str) -> None:
         dialog = document.createElement("dialog")
         dialog.id = "rules-dialog"
         document.body.appendChild(dialog)
-    dialog.innerHTML = (f'<div class="rules">{rules_html}</div>'
+    dialog.innerHTML = (f'<div class="rules" tabindex="-1">{rules_html}</div>'
                         f'<form method="dialog"><button class="primary">{close}</button></form>')
     dialog.showModal()
+    # the dialog would focus its close button, at the end, and open scrolled there: start at the top
+    dialog.querySelector(".rules").focus()
+    dialog.scrollTop = 0
 
 
 def download_json(text: str, filename: str) -> None:

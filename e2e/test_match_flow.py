@@ -60,3 +60,23 @@ def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url:
     page.click("[data-action='reset_stats'][data-game='shichinarabe']")
     page.wait_for_selector(".game[data-game='shichinarabe'] .stats", state="detached")
     assert log.errors == []
+
+
+def test_a_hint_shows_the_bots_move_and_the_result_says_so(page: Any, site_url: str, log: PageLog) -> None:
+    """"What would the bot play?" (issue 15, item 3): the normal bot's move from the human's own view, its
+    button outlined, counted in the save; the match's end says it was played with hints."""
+    page.goto(site_url + "/?pace=0&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='hint']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    page.click("[data-action='hint']")
+    page.wait_for_selector("#hint", timeout=READY_TIMEOUT_MS)
+    move = page.locator("#hint").get_attribute("data-move")
+    assert (page.locator("#hint").text_content() or "").startswith("Hint: ")
+    assert page.locator("button.hinted").get_attribute("data-move") == move
+    assert _saved(page)["hints"] == 1
+    page.click("button.hinted")
+    _play_until(page, "#match-end")
+    assert "Played with 1 hint" in (page.locator("#match-end").text_content() or "")
+    assert log.errors == []

@@ -46,7 +46,8 @@ from web.tetrahex.session import Session as TetraSession
 LONG_RUN = int(os.environ.get("SEVENS_FUZZ_EXAMPLES", "0"))
 MAX_MESSAGE = 300
 GAMES = ("shichinarabe", "tetrahex", "dicerace")
-FIELDS = {"record", "save", "format", "game", "seed", "setup", "options", "moves", "version", "seats", "puzzle"}
+FIELDS = {"record", "save", "format", "game", "seed", "setup", "options", "moves", "version", "seats", "puzzle",
+          "hints"}
 """The fields a record, a save or a puzzle save has: a refusal's ``field`` starts with one of them (or is an
 unknown key, shown escaped)."""
 

@@ -206,7 +206,7 @@ def on_popstate(_event: object = None) -> None:
 
 
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
-          "reveal": "reveal", "next_round": "next_round", "rematch": "rematch"}
+          "reveal": "reveal", "next_round": "next_round", "rematch": "rematch", "hint": "ask_hint"}
 """The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
 of it runs)."""
 

@@ -60,6 +60,8 @@ class SessionBase:
         """Whether ``viewer`` has said they hold the device (always True without a hand-over). A session
         just made or loaded does not know who holds the device: with a hand-over, nothing hidden is shown
         until a human is to move and has said so (``table_hidden``, ``hand_over_due``)."""
+        self.hints = 0
+        """How many hints ("What would the bot play?") were asked in this game (saved: a result says so)."""
         self.bot_salt = secrets.randbelow(2**31)
         """Where the bots' seeds come from (``bot_seed``): drawn fresh for each session, unrelated to the
         deal's seed, so nothing a bot is given says anything of the cards it may not see."""
@@ -214,7 +216,7 @@ class SessionBase:
     # --- saves -------------------------------------------------------------------------------------
     def dump(self) -> str:
         """The save (``sevens.core.savefile``: the same file the terminal writes and reads)."""
-        return savefile.dump(self.seats, self.GAME.to_record(self.state))
+        return savefile.dump(self.seats, self.GAME.to_record(self.state), self.hints)
 
     @classmethod
     def check_seats(cls, seats: Any, state: Any) -> list[str]:
@@ -227,7 +229,9 @@ class SessionBase:
         """A session from saved or imported text; ``BadRecord`` names what is wrong."""
         d = read_save(text, cls.BARE_SEATS)
         state = cls.GAME.from_record(d.get("record"))
-        return cls(cls.check_seats(d.get("seats"), state), state)
+        session = cls(cls.check_seats(d.get("seats"), state), state)
+        session.hints = int(d.get("hints", 0))
+        return session
 
 
 def session_class(game: Any) -> type[SessionBase]:

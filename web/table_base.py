@@ -134,6 +134,9 @@ class GameTable:
         """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
+        self.hint: tuple[Any, str] | None = None
+        """The last hint: (the state it was asked in, the move text the ``normal`` bot would play there)."""
+        self.hinting = False
         self.round_over = False
         """The last move ended a round (``Revealing.reveals``: the next deal is made): the table shows the
         round's end and waits for "Deal the next round" before anyone plays on (bots included)."""
@@ -260,8 +263,59 @@ class GameTable:
             elif status is None and self.round_over:
                 status = self.tx("round_over", lang)
             self.draw_table(status)
-            self.app().insertAdjacentHTML("afterbegin", self.ends_html(lang))
+            self.app().insertAdjacentHTML("afterbegin", self.hint_html(lang) + self.ends_html(lang))
+            self.mark_hint()
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
+
+    def hint_html(self, lang: str) -> str:
+        """"What would the bot play?" while a human decides, with the answer for this very position."""
+        s = self.session
+        if not self.can_decide():
+            return ""
+        said = ""
+        if self.hint is not None and self.hint[0] is s.state:
+            what = self.game.describe_move(s.state, self.game.parse_move(s.state, self.hint[1]), lang)
+            said = f' <span id="hint" data-move="{_e(self.hint[1])}">{_e(self.tx("hint_is", lang, what=what))}</span>'
+        busy = " disabled" if self.hinting else ""
+        return (f'<div class="hintbar"><button type="button" data-action="hint"{busy}>{_e(self.tx("hint", lang))}'
+                f"</button>{said}</div>")
+
+    def mark_hint(self) -> None:
+        """Outline the hinted move's own button, where the table draws one (``data-move``)."""
+        s = self.session
+        if self.hint is None or self.hint[0] is not s.state:
+            return
+        try:
+            button = self.app().querySelector(f'button[data-move="{window.CSS.escape(self.hint[1])}"]')
+        except Exception:  # no such button (a board game places by pointer): the line says it
+            return
+        if not absent(button):
+            button.classList.add("hinted")
+
+    def ask_hint(self) -> None:
+        """Ask the ``normal`` bot what it would play from the human's own view (the human's seat only); the
+        game counts it (``SessionBase.hints``, saved) so its result says it was played with hints."""
+        if not self.can_decide() or self.hinting:
+            return
+        self.hinting = True
+        self.redraw()
+        asyncio.ensure_future(self._hint())
+
+    async def _hint(self) -> None:
+        s = self.session
+        gen, before, p = self.generation, s.state, s.to_move()
+        try:
+            text = await self.host.worker.choose(self.game_id, json.dumps(self.game.view(before, p)), "normal",
+                                                 s.bot_seed(p))
+            if gen == self.generation and self.session is s and s.state is before:
+                self.hint = (before, str(text))
+                s.hints += 1
+                self.save()
+        except BotFailure as failure:
+            self.notice = failure.text(self.lang())
+        finally:
+            self.hinting = False
+            self.redraw()
 
     def ends_html(self, lang: str) -> str:
         """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
@@ -272,8 +326,10 @@ class GameTable:
                     f'<p class="actions"><button type="button" class="primary" data-action="next_round">'
                     f'{_e(self.tx("next_round", lang))}</button></p></section>')
         if self.session.to_move() is None:
+            hinted = (f'<p class="hinted-result">{_e(self.tx("with_hints", lang, n=self.session.hints))}</p>'
+                      if self.session.hints else "")
             return (f'<section class="ending" id="match-end" aria-labelledby="match-end-title">'
-                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>'
+                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>{hinted}'
                     f'<p class="actions"><button type="button" class="primary" data-action="rematch">'
                     f'{_e(self.tx("rematch", lang))}</button> <button type="button" data-action="hall">'
                     f'{_e(self.tx("back", lang))}</button></p></section>')
@@ -428,6 +484,7 @@ class GameTable:
         self.chance = None
         self.bot_error = None
         self.round_over = False
+        self.hint = None
         self.save()
         self.draw()
         self.kick()

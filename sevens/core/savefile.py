@@ -28,7 +28,10 @@ SEAT_KINDS: tuple[str, ...] = ("human", "random", "easy", "normal", "hard")
 HUMAN = "human"
 BARE_BOT = "normal"
 """The level of the bots a bare record (no seats) is given."""
-SAVE_FIELDS = frozenset({"version", "seats", "record"})
+SAVE_FIELDS = frozenset({"version", "seats", "record", "hints"})
+MAX_HINTS = 1_000_000
+"""``hints`` (optional): how many times the page's "What would the bot play?" was asked in this game, so a
+result says it was played with hints."""
 
 
 def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
@@ -48,6 +51,9 @@ def read_save(text: Any, bare_seats: list[str] | None) -> dict[str, Any]:
     extra = set(d) - SAVE_FIELDS
     if extra:
         raise BadRecord(min(shown_name(k) for k in extra), "unknown field", "知らない項目です")
+    hints = d.get("hints", 0)
+    if type(hints) is not int or not 0 <= hints <= MAX_HINTS:
+        raise BadRecord("hints", f"must be a whole number from 0 to {MAX_HINTS}", f"0〜{MAX_HINTS} の整数が必要です")
     return d
 
 
@@ -81,14 +87,17 @@ def check_seats(seats: Any, players: int, need_human: bool = True) -> list[str]:
     return list(seats)
 
 
-def envelope(seats: list[str], game_record: dict[str, Any]) -> dict[str, Any]:
-    """The save of a game: its seats and its record (``Game.to_record``)."""
-    return {"version": VERSION, "seats": list(seats), "record": game_record}
+def envelope(seats: list[str], game_record: dict[str, Any], hints: int = 0) -> dict[str, Any]:
+    """The save of a game: its seats and its record (``Game.to_record``), and the hints asked if any."""
+    d: dict[str, Any] = {"version": VERSION, "seats": list(seats), "record": game_record}
+    if hints:
+        d["hints"] = hints
+    return d
 
 
-def dump(seats: list[str], game_record: dict[str, Any]) -> str:
+def dump(seats: list[str], game_record: dict[str, Any], hints: int = 0) -> str:
     """The save's text: compact JSON, non-ASCII kept as it is (the page and the terminal write the same)."""
-    return json.dumps(envelope(seats, game_record), ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(envelope(seats, game_record, hints), ensure_ascii=False, separators=(",", ":"))
 
 
 def load_any(text: Any, need_human: bool = True) -> tuple[Any, Any, list[str] | None]:

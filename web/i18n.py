@@ -108,7 +108,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "hint": {"ja": "ボットならどうする？", "en": "What would the bot play?"},
     "hint_is": {"ja": "ヒント: {what}", "en": "Hint: {what}"},
     "with_hints": {"ja": "ヒントを {n} 回使ったゲームです", "en": "Played with {n} hints"},
-    "with_hints_one": {"ja": "ヒントを {n} 回使ったゲームです", "en": "Played with 1 hint"},
+    "with_hints_one": {"ja": "ヒントを 1 回使ったゲームです", "en": "Played with 1 hint"},
     "next_round": {"ja": "次のラウンドを配る", "en": "Deal the next round"},
     "match_over": {"ja": "ゲーム終了", "en": "The match is over"},
     "rematch": {"ja": "同じ席と設定でもう一度", "en": "Rematch (same seats and options)"},

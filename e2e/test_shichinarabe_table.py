@@ -190,3 +190,19 @@ def test_the_table_leads_back_to_the_hall_and_resume_returns(page: Any, site_url
     page.click("[data-action='resume'][data-game='shichinarabe']")
     page.wait_for_selector(".hand")
     assert page.locator(".hand .card").all_text_contents() == hand
+
+
+def test_moves_are_announced_one_by_one_and_the_focus_goes_to_the_next_choice(page: Any, site_url: str) -> None:
+    """Live announcements only for what changed, focus on the next thing to do (issue 15, item 8)."""
+    _start(page, site_url)
+    page.click("[data-action='start']")
+    assert _human_turn_or_end(page) == "turn"
+    page.locator("button[data-action='move']").first.click()
+    assert _human_turn_or_end(page) == "turn"
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.action === 'move'")
+    said = page.locator("#announce").text_content() or ""
+    last = json.loads(_save(page))["record"]["moves"][-1]
+    from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
+
+    assert said.startswith("Seat ") and said.endswith(": " + pretty_move(parse_move(last), "en")), said
+    assert page.locator("#app[aria-live]").count() == 0 and page.locator("#announce[aria-live='polite']").count() == 1

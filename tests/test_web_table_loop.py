@@ -19,7 +19,11 @@ class Element:
     def __init__(self) -> None:
         self.innerHTML = ""
         self.textContent = ""
+        self.tagName = "DIV"
         self.dataset = types.SimpleNamespace()
+
+    def querySelector(self, selector: str) -> None:
+        return None
 
     def insertAdjacentHTML(self, where: str, html: str) -> None:
         self.innerHTML = html + self.innerHTML
@@ -30,7 +34,7 @@ APP = Element()
 
 @pytest.fixture(autouse=True)
 def fake_pyscript(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element())
+    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element(), activeElement=None)
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
     for name in ("web.table_base",):
         monkeypatch.delitem(sys.modules, name, raising=False)

@@ -28,6 +28,7 @@ from typing import Any, Callable, ClassVar
 
 from pyscript import document, window
 
+from sevens.core import history
 from sevens.core.capabilities import Revealing
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
 from sevens.core.record import MAX_JSON_BYTES
@@ -396,6 +397,32 @@ class GameTable:
         options = dict(self.game.to_record(s.state)["setup"])
         self.start_session(self.SESSION.create(secrets.randbelow(2**31), list(s.seats), options))
 
+    def announce(self, before: Any) -> None:
+        """Say the move just made from ``before`` in the page's one live region (``#announce``), as the
+        person at the device may read it ("Seat 3: Bot (normal): ♥8"): screen readers hear what changed,
+        not the whole table again."""
+        s = self.session
+        log = self.game.to_record(s.state)["moves"]
+        p = self.game.to_move(before)
+        if not log or p is None:
+            return
+        lang = self.lang()
+        what = history.describe(self.game, before, self.game.parse_move(before, log[-1]), lang, s.viewer)
+        who = self.tx("chance_due", lang) if p < 0 else self.seat_name(p, lang)
+        region = document.getElementById("announce")
+        if not absent(region):
+            region.textContent = f"{who}: {what}"
+
+    def focus_next(self) -> None:
+        """After a move, when the person may decide and the focus fell back to the page: put it on the first
+        thing to do (the first legal move's button), so keyboard play goes on."""
+        active = document.activeElement
+        if not self.can_decide() or not (absent(active) or str(active.tagName) == "BODY"):
+            return
+        first = self.app().querySelector('button[data-action="move"]:not([disabled])')
+        if not absent(first):
+            first.focus()
+
     def ended_round(self, before: Any) -> None:
         """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end; if
         it ended the match, count it in the browser's statistics (``web.stats``)."""
@@ -552,9 +579,11 @@ class GameTable:
             self.draw()
             return
         self.ended_round(before)
+        self.announce(before)
         self.notice = ""
         self.save()
         self.draw()
+        self.focus_next()
         self.kick()
 
     def undo(self) -> None:
@@ -628,6 +657,7 @@ class GameTable:
                         break
                     self.chance = s.chance_step()[1]
                     self.ended_round(before)
+                    self.announce(before)
                     self.save()
                     continue
                 p = s.to_move()
@@ -656,6 +686,7 @@ class GameTable:
                     again = False
                     break
                 self.ended_round(before)
+                self.announce(before)
                 self.save()
         except Exception as e:  # anything else the loop meets: said, and the loop can be retried
             self.bot_error = BotFailure("error", detail=f"{type(e).__name__}: {e}")
@@ -663,6 +694,7 @@ class GameTable:
         finally:
             self.busy = False
             self.redraw()
+            self.focus_next()
         if again:
             self.kick()
 

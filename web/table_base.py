@@ -269,15 +269,17 @@ class GameTable:
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
 
     def hint_html(self, lang: str) -> str:
-        """"What would the bot play?" while a human decides, with the answer for this very position."""
+        """"What would the bot play?" while a human decides, with the answer for this very position. The bar
+        is drawn whenever a human is to decide (its button disabled while the loop still runs), so the
+        table never shifts under the pointer when the loop ends."""
         s = self.session
-        if not self.can_decide():
+        if self.screen != "table" or s is None or not s.human_to_move() or self.round_over:
             return ""
         said = ""
         if self.hint is not None and self.hint[0] is s.state:
             what = self.game.describe_move(s.state, self.game.parse_move(s.state, self.hint[1]), lang)
             said = f' <span id="hint" data-move="{_e(self.hint[1])}">{_e(self.tx("hint_is", lang, what=what))}</span>'
-        busy = " disabled" if self.hinting else ""
+        busy = " disabled" if self.hinting or not self.can_decide() else ""
         return (f'<div class="hintbar"><button type="button" data-action="hint"{busy}>{_e(self.tx("hint", lang))}'
                 f"</button>{said}</div>")
 

@@ -79,7 +79,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
     fixed = _save(page)
     fixed["record"] = {**fixed["record"], "seed": 4, "moves": []}
     page.evaluate(f"localStorage.setItem('{KEY}', {json.dumps(json.dumps(fixed))})")
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_seed=4")  # the bots' choices fixed too: the same game every run
     wait_ready(page)
     page.wait_for_selector(TABLE)
     assert _save(page)["record"]["seed"] == 4

@@ -360,6 +360,9 @@ async def start() -> None:
     stored = _storage_get(PACE_KEY)
     HOST.pace = _seconds("pace", PACES.get(stored or "", PACES["normal"]), 5.0) or 0.0
     HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
+    salt = _param("bot_seed")
+    if salt is not None and salt.isascii() and salt.isdigit() and len(salt) <= 10 and int(salt) < 2**31:
+        HOST.bot_salt = int(salt)
     address = str(window.location.hash)
     route = parse(address, registry.ids(), _puzzle_ids())
     if address and route != HALL:  # a link or a reload names the screen

@@ -105,6 +105,9 @@ class Host:
     pace: float
     set_aside: Callable[[str], bool] = lambda key: False
     worker: Any = None
+    bot_salt: int | None = None
+    """The bots' salt every session gets (``?bot_seed=`` in the URL: reproducible bots for tests and bug
+    reports); None: each session draws its own (``SessionBase.bot_salt``)."""
 
 
 class GameTable:
@@ -507,6 +510,8 @@ class GameTable:
     def start_session(self, session: Any) -> None:
         """Make ``session`` the table's game: saved, drawn, and the loop started if a bot or chance is due."""
         self.generation += 1
+        if self.host.bot_salt is not None:
+            session.bot_salt = self.host.bot_salt
         self.session = session
         self.screen = "table"
         self.notice = ""

@@ -195,3 +195,28 @@ def test_a_round_end_stops_everyone_until_the_next_deal_is_asked() -> None:
         assert t.session.human_to_move() or len(t.game.to_record(t.session.state)["moves"]) > moves
 
     asyncio.run(run())
+
+
+def test_a_game_saved_at_a_rounds_end_comes_back_to_it() -> None:
+    async def run() -> None:
+        t = table(Worker(None))
+        t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
+        for _ in range(300):
+            await settle(t)
+            if t.round_over:
+                break
+            t.move(t.session.legal_texts()[0][0])
+        assert t.round_over
+        again = table(Worker(None))
+        again.start_session(Session.load(t.session.dump()))
+        assert again.round_over and 'id="round-end"' in APP.innerHTML
+        again.next_round()
+        await settle(again)
+        if again.session.human_to_move():
+            again.move(again.session.legal_texts()[0][0])  # a move of the new round
+            await settle(again)
+        fresh = table(Worker(None))
+        fresh.start_session(Session.load(again.session.dump()))
+        assert not fresh.round_over, "once the new round is played, a load goes on with it"
+
+    asyncio.run(run())

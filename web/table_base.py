@@ -428,6 +428,15 @@ class GameTable:
         if not absent(first):
             first.focus()
 
+    def just_dealt(self) -> bool:
+        """Whether the game's last move ended a round (a loaded game paused on a round's end comes back
+        to that screen: the pause itself is not saved, it is read from the record)."""
+        s = self.session
+        if not isinstance(self.game, Revealing) or not self.game.to_record(s.state)["moves"]:
+            return False
+        past = history.states(self.game, s.state)
+        return self.game.reveals(past[-2], past[-1])
+
     def ended_round(self, before: Any) -> None:
         """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end; if
         it ended the match, count it in the browser's statistics (``web.stats``)."""
@@ -517,7 +526,7 @@ class GameTable:
         self.notice = ""
         self.chance = None
         self.bot_error = None
-        self.round_over = False
+        self.round_over = self.just_dealt()
         self.hint = None
         self.save()
         self.draw()

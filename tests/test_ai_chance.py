@@ -24,7 +24,7 @@ from sevens.ai import make_bot
 from sevens.ai.alphabeta import WIN, AlphaBeta, search_move
 from sevens.ai.levels import Level
 from sevens.ai.search import Budget, Searcher
-from sevens.core.capabilities import BotLevels, ChanceGame, PerfectSearch
+from sevens.core.capabilities import BotLevels, PerfectSearch
 from sevens.core.chance import resolve
 from sevens.core.errors import SevensError
 from sevens.core.game import CHANCE, Decision, GameInfo, Outcome

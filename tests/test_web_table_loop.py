@@ -174,15 +174,21 @@ def test_a_held_save_is_moved_once_storage_has_room() -> None:
     asyncio.run(run())
 
 
+async def at_first_rounds_end() -> Any:
+    """A table of a 3-round match (a human, two bots) played by the human's first choice until round 1 ends."""
+    t = table(Worker(None))
+    t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
+    for _ in range(300):
+        await settle(t)
+        if t.round_over:
+            break
+        t.move(t.session.legal_texts()[0][0])
+    return t
+
+
 def test_a_round_end_stops_everyone_until_the_next_deal_is_asked() -> None:
     async def run() -> None:
-        t = table(Worker(None))
-        t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
-        for _ in range(300):
-            await settle(t)
-            if t.round_over:
-                break
-            t.move(t.session.legal_texts()[0][0])
+        t = await at_first_rounds_end()
         assert t.round_over and 'id="round-end"' in APP.innerHTML and t.session.state.round_no == 1
         moves = len(t.game.to_record(t.session.state)["moves"])
         assert not t.can_decide() and not t.loop_due()
@@ -199,13 +205,7 @@ def test_a_round_end_stops_everyone_until_the_next_deal_is_asked() -> None:
 
 def test_a_game_saved_at_a_rounds_end_comes_back_to_it() -> None:
     async def run() -> None:
-        t = table(Worker(None))
-        t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
-        for _ in range(300):
-            await settle(t)
-            if t.round_over:
-                break
-            t.move(t.session.legal_texts()[0][0])
+        t = await at_first_rounds_end()
         assert t.round_over
         again = table(Worker(None))
         again.start_session(Session.load(t.session.dump()))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from sevens.core import options as option_rules
 from sevens.core import record
-from sevens.core.errors import BadOption, IllegalMove
+from sevens.core.errors import IllegalMove
 from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice, IntRange, Setup
 from sevens.core.rng import check_seed, derive

@@ -17,7 +17,7 @@ import pytest
 from sevens.core import BadOption, BadRecord, IllegalMove, record
 from sevens.core.rng import MAX_SEED
 from sevens.games.shichinarabe.state import Move
-from shichihelpers import GAME, legal, play, pos, rule_of
+from shichihelpers import GAME, legal, pos, rule_of
 
 # --- IllegalMove names the rule -----------------------------------------------------------------------
 

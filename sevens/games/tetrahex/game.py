@@ -8,7 +8,6 @@ from typing import Any, Iterator, Mapping
 from ...ai.levels import Level
 from ...core import options as option_rules
 from ...core import record
-from ...core.errors import BadOption
 from ...core.game import Decision, GameInfo, Outcome
 from ...core.options import Choice
 from ...core.rng import check_seed

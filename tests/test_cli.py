@@ -12,6 +12,7 @@ from sevens.cli import main as cli
 from sevens.cli.arena import play_one, wilson
 from sevens.cli.render import render
 from sevens.core import get
+from sevens.core.errors import BadOption
 
 
 
@@ -536,3 +537,41 @@ def test_hot_seat_undo_never_takes_back_the_other_humans_move(monkeypatch: pytes
     assert cli.main(["play", "tetrahex", "--seats", "human,human", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "Cannot undo past another player's move" in out and "Back to your previous decision." not in out
+
+
+def test_arena_reports_scores_by_seat_and_the_games_own_counts() -> None:
+    """Each seat's score against the others (½ a tie), per seat index (SEVEN: White and Black apart), and
+    七並べ's eliminations per round (``ArenaFacts``), counted from the finished games' logs."""
+    from sevens.cli.arena import SeatResult, pair_score, play_game, summarize
+
+    assert pair_score([1, 2, 2, 4], 0) == 1.0 and pair_score([1, 2, 2, 4], 1) == 0.5
+    assert pair_score([1, 1], 0) == 0.5 and pair_score([2, 1], 0) == 0.0
+    games = [play_game("shichinarabe", ["easy", "random", "random"], i, 9, {"players": 3, "pass_limit": 1}, None)
+             for i in range(6)]
+    game = get("shichinarabe")
+    eliminated = sum(dict(r.facts)["eliminated"] for g in games for r in g if r.level == "random")
+    assert eliminated > 0  # one pass allowed: random seats are eliminated now and then
+    summary = summarize("shichinarabe", 6, games)["levels"]
+    rnd = summary["random"]
+    assert rnd["facts"] == {"eliminated": eliminated, "rounds": 12}
+    assert rnd["fact_rates"] == {"eliminated": round(eliminated / 12, 4)}
+    assert sorted(rnd["by_seat"]) == ["0", "1", "2"] and sum(v["seat_games"] for v in rnd["by_seat"].values()) == 12
+    two = summarize("tetrahex", 2, [[SeatResult("hard", 1, 0), SeatResult("normal", 2, 1)],
+                                    [SeatResult("normal", 1, 0), SeatResult("hard", 1, 1)]])["levels"]
+    assert two["hard"]["score"] == 0.75 and two["hard"]["by_seat"] == {
+        "0": {"seat_games": 1, "score": 1.0}, "1": {"seat_games": 1, "score": 0.5}}
+    assert "facts" not in two["hard"] and game.arena_facts(game.new(1))[0] == {"rounds": 0, "eliminated": 0}
+
+
+def test_arena_seat_with_its_own_time_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    from sevens.cli.arena import seat_spec
+
+    assert seat_spec("hard@0.3", None) == ("hard", 0.3)
+    assert seat_spec("hard@none", 1.0) == ("hard", None)
+    assert seat_spec("normal", "level") == ("normal", "level")
+    with pytest.raises(BadOption):
+        seat_spec("hard@soon", None)
+    assert cli.main(["arena", "shichinarabe", "--seats", "easy@none,random,random", "--games", "1", "--json"]) == 0
+    capsys.readouterr()
+    assert cli.main(["arena", "shichinarabe", "--seats", "wizard@1,random,random", "--games", "1"]) != 0
+    assert "unknown seat 'wizard'" in capsys.readouterr().err

@@ -17,20 +17,38 @@ import json
 import math
 import signal
 import sys
-from typing import Any
+from typing import Any, NamedTuple, Sequence
 
 from ..ai import make_bot
 from ..ai.omniscient import OMNISCIENT, OmniscientBot
 from ..core import chance, get
+from ..core.capabilities import ArenaFacts
 from ..core.errors import BadOption
 from ..core.game import CHANCE
 from ..core.rng import derive
 from .main import ascii_float, parse_seats
 
 
-def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
-             time_budget: float | None | str) -> list[tuple[str, int]]:
-    """One game of the arena: (level, rank) for every seat. Chance steps are resolved from the game's seed
+class SeatResult(NamedTuple):
+    """One seat of one arena game: who sat there (the seat's name as given, e.g. ``hard@0.3``), its rank,
+    the seat's index (SEVEN: 0 White, 1 Black) and the game's own counts for it (``ArenaFacts``)."""
+
+    level: str
+    rank: int
+    seat: int = -1
+    facts: tuple[tuple[str, int], ...] = ()
+
+
+def seat_spec(name: str, default: float | None | str) -> tuple[str, float | None | str]:
+    """A seat name's level and time budget: ``hard@0.3`` is ``hard`` with 0.3 s a move, ``hard@none`` node
+    budgets only, plain ``hard`` the arena's ``--time-budget``."""
+    level, at, budget = name.partition("@")
+    return (level, parse_budget(budget)) if at else (level, default)
+
+
+def play_game(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
+              time_budget: float | None | str) -> list[SeatResult]:
+    """One game of the arena: a ``SeatResult`` for every seat. Chance steps are resolved from the game's seed
     (``chance.resolve``), never by a bot; a bot answers every decision of its seat, reactions in another
     seat's turn included."""
     game = get(game_id)
@@ -39,8 +57,11 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     order = [seats[(q - shift) % n] for q in range(n)]
     game_seed = derive(seed, "arena", index).getrandbits(62)
     s = game.new(game_seed, **options)
-    bots = [OmniscientBot(bot_seed(seed, index, q), time_budget) if order[q] == OMNISCIENT
-            else make_bot(order[q], bot_seed(seed, index, q), time_budget) for q in range(n)]
+    bots = []
+    for q in range(n):
+        level, budget = seat_spec(order[q], time_budget)
+        bots.append(OmniscientBot(bot_seed(seed, index, q), budget) if level == OMNISCIENT
+                    else make_bot(level, bot_seed(seed, index, q), budget))
     opening = game.info.random_opening
     if opening:  # the same random opening for n games in a row, one per seat assignment
         rng = derive(seed, "arena-opening", index // n)
@@ -59,7 +80,14 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
                            else bot.choose(game, game.view(s, p)))
     out = game.outcome(s)
     assert out is not None, "a game without a decision is over"
-    return [(order[q], out.ranks[q]) for q in range(n)]
+    facts = game.arena_facts(s) if isinstance(game, ArenaFacts) else [{} for _ in range(n)]
+    return [SeatResult(order[q], out.ranks[q], q, tuple(sorted(facts[q].items()))) for q in range(n)]
+
+
+def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
+             time_budget: float | None | str) -> list[tuple[str, int]]:
+    """One game of the arena (``play_game``): (seat name, rank) for every seat."""
+    return [(r.level, r.rank) for r in play_game(game_id, seats, index, seed, options, time_budget)]
 
 
 def bot_seed(seed: int, index: int, seat: int) -> int:
@@ -75,8 +103,8 @@ def ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[tuple[str, int]]:
-    return play_one(*args)
+def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[SeatResult]:
+    return play_game(*args)
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -90,18 +118,41 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, mid - half), min(1.0, mid + half))
 
 
-def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) -> dict[str, Any]:
+def pair_score(ranks: Sequence[int], q: int) -> float:
+    """Seat ``q``'s score against the others: 1 for each rival it beat, ½ for each it tied with, over the
+    rivals (two players: win 1, draw ½, loss 0)."""
+    others = [r for i, r in enumerate(ranks) if i != q]
+    return sum(1.0 if ranks[q] < r else 0.5 if ranks[q] == r else 0.0 for r in others) / max(1, len(others))
+
+
+def summarize(game_id: str, games: int, results: Sequence[Sequence[Sequence[Any]]]) -> dict[str, Any]:
     """Per level, over its seat-games: win rate (rank 1, shared first places count) with a Wilson
-    interval, how many of those first places were shared (draws), and mean rank with a
-    normal-approximation interval kept within the possible ranks."""
+    interval, how many of those first places were shared (draws), mean rank with a normal-approximation
+    interval kept within the possible ranks, and the score against the other seats (``pair_score``).
+
+    Each seat of a game is (level, rank) or a ``SeatResult``; with the seat's index the summary gives the
+    score per seat (``by_seat``: SEVEN's White and Black apart), with the game's counts (``ArenaFacts``) their
+    totals and their rate per round (per seat-game when the game counts no ``rounds``)."""
     per: dict[str, list[int]] = {}
+    scores: dict[str, list[float]] = {}
     shared: dict[str, int] = {}
+    seats: dict[str, dict[int, list[float]]] = {}
+    facts: dict[str, dict[str, int]] = {}
     for r in results:
-        firsts = sum(1 for _, rank in r if rank == 1)
-        for level, rank in r:
+        firsts = sum(1 for x in r if x[1] == 1)
+        ranks = [x[1] for x in r]
+        for i, x in enumerate(r):
+            level, rank = x[0], x[1]
             per.setdefault(level, []).append(rank)
+            score = pair_score(ranks, i)
+            scores.setdefault(level, []).append(score)
             if rank == 1 and firsts > 1:
                 shared[level] = shared.get(level, 0) + 1
+            if len(x) > 2 and x[2] >= 0:
+                seats.setdefault(level, {}).setdefault(x[2], []).append(score)
+            for name, count in (x[3] if len(x) > 3 else ()):
+                got = facts.setdefault(level, {})
+                got[name] = got.get(name, 0) + count
     levels = {}
     for level, ranks in per.items():
         k = len(ranks)
@@ -111,10 +162,20 @@ def summarize(game_id: str, games: int, results: list[list[tuple[str, int]]]) ->
         half = 1.96 * sd / math.sqrt(k)
         top = len(results[0])  # the worst rank there is
         lo, hi = wilson(wins, k)
-        levels[level] = {"win_rate": round(wins / k, 4), "shared_first": shared.get(level, 0),
-                         "mean_rank": round(mean, 4),
-                         "ci95": [round(lo, 4), round(hi, 4)],
-                         "mean_rank_ci95": [round(max(1.0, mean - half), 4), round(min(top, mean + half), 4)], "seat_games": k}
+        d: dict[str, Any] = {"win_rate": round(wins / k, 4), "shared_first": shared.get(level, 0),
+                             "mean_rank": round(mean, 4), "score": round(sum(scores[level]) / k, 4),
+                             "ci95": [round(lo, 4), round(hi, 4)],
+                             "mean_rank_ci95": [round(max(1.0, mean - half), 4), round(min(top, mean + half), 4)],
+                             "seat_games": k}
+        if level in seats:
+            d["by_seat"] = {str(q): {"seat_games": len(v), "score": round(sum(v) / len(v), 4)}
+                            for q, v in sorted(seats[level].items())}
+        if level in facts:
+            got = facts[level]
+            per_round = got.get("rounds", k)
+            d["facts"] = dict(sorted(got.items()))
+            d["fact_rates"] = {name: round(c / per_round, 4) for name, c in sorted(got.items()) if name != "rounds"}
+        levels[level] = d
     return {"game": game_id, "games": games, "levels": levels}
 
 
@@ -132,7 +193,10 @@ def parse_budget(text: str) -> float | None | str:
 
 
 def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> int:
-    seats = parse_seats(args.seats, allow_human=False, extra=(OMNISCIENT,))
+    budget = parse_budget(args.time_budget)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    for name in seats:  # each seat a level, or level@seconds (its own time budget)
+        parse_seats(seat_spec(name, budget)[0], allow_human=False, extra=(OMNISCIENT,))
     if "players" in game.option_spec() and "players" not in options:
         options["players"] = len(seats)
     probe = game.new(0, **options)
@@ -141,12 +205,11 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
                         f"{game.players(probe)} 人のゲームに {len(seats)} 席が指定されています")
     if args.games < 1:
         raise BadOption("games", "--games must be at least 1", "--games は 1 以上です")
-    budget = parse_budget(args.time_budget)
     jobs = [(game.id, seats, i, args.seed, options, budget) for i in range(args.games)]
     if args.jobs < 1:
         raise BadOption("jobs", "--jobs must be at least 1", "--jobs は 1 以上です")
     step = max(1, args.games // 10)
-    results: list[list[tuple[str, int]]] = []
+    results: list[list[SeatResult]] = []
 
     def progress() -> None:
         if not args.json and (len(results) % step == 0 or len(results) == args.games):
@@ -170,13 +233,16 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
         return 0
     print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating), seed {args.seed}, "
           f"time budget {args.time_budget}; a fair win rate is {1 / len(seats):.3f}")
-    print(f"{'level':8} {'win rate':>9} {'95% CI':>15} {'shared 1st':>11} {'mean rank':>10} {'95% CI':>15} "
-          f"{'seat-games':>11}")
+    print(f"{'level':10} {'win rate':>9} {'95% CI':>15} {'shared 1st':>11} {'mean rank':>10} {'95% CI':>15} "
+          f"{'score':>6} {'seat-games':>11}")
     for level, d in summary["levels"].items():
         lo, hi = d["ci95"]
         rlo, rhi = d["mean_rank_ci95"]
-        print(f"{level:8} {d['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {d['shared_first']:>11} "
-              f"{d['mean_rank']:>10.2f} {f'[{rlo:.2f}, {rhi:.2f}]':>15} {d['seat_games']:>11}")
+        print(f"{level:10} {d['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {d['shared_first']:>11} "
+              f"{d['mean_rank']:>10.2f} {f'[{rlo:.2f}, {rhi:.2f}]':>15} {d['score']:>6.3f} {d['seat_games']:>11}")
+        seat_scores = ", ".join(f"seat {q}: {v['score']:.3f} ({v['seat_games']})" for q, v in d["by_seat"].items())
+        rates = ", ".join(f"{name} {rate:.3f}" for name, rate in d.get("fact_rates", {}).items())
+        print(f"{'':10} score by seat: {seat_scores}" + (f"; per round: {rates}" if rates else ""))
     print("(win rate: first place, shared first places included; shared 1st: how many of those were shared,\n"
-          " a draw in a two-player game)")
+          " a draw in a two-player game; score: ½ for each rival tied, 1 for each beaten, over the rivals)")
     return 0

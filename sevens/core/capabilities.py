@@ -114,6 +114,14 @@ class TunedSearch(Protocol):
                ) -> tuple[Any, dict[Any, float], int, int, bool]: ...
 
 
+@runtime_checkable
+class ArenaFacts(Protocol):
+    """Counts the arena reports for each seat of a finished game, beside ranks (七並べ: rounds played and
+    rounds in which the seat was eliminated). A count named ``rounds`` is the denominator of the others."""
+
+    def arena_facts(self, s: Any) -> list[dict[str, int]]: ...
+
+
 _OFFERS: dict[tuple[type, type], bool] = {}
 
 

@@ -85,6 +85,15 @@ class Shichinarabe:
         ranks = tuple(1 + sum(1 for x in pts if x > p) for p in pts)
         return Outcome(ranks, tuple(float(p) for p in pts))
 
+    def arena_facts(self, s: State) -> list[dict[str, int]]:
+        """Per seat: the rounds played and the rounds that seat was eliminated in (失格), from the public log."""
+        n = s.opts.players
+        out = [{"rounds": len(s.results), "eliminated": 0} for _ in range(n)]
+        for e in s.log:
+            if e.eliminated:
+                out[e.seat]["eliminated"] += 1
+        return out
+
     def view(self, s: State, seat: int) -> dict[str, Any]:
         return views.view(s, seat)
 

@@ -20,6 +20,9 @@ from .placements import generator
 from .shapes import SHAPES
 from .state import TOTAL_TILES, Place, State
 
+ANYTIME_NODES = 10**9
+"""The node budget of a search that seconds govern (anytime: the clock stops it, never the nodes)."""
+
 SPEC: option_rules.Spec = {
     "variant": Choice("top", rules.VARIANTS, ("Variant", "ルール"),
                       {"top": ("Most tiles on the highest level wins", "最上階のタイルが多い方が勝ち"),
@@ -99,13 +102,21 @@ class Tetrahex:
     def search(self, s: State, level: Level, start: float, seconds: float | None,
                exact_seconds: float | None) -> tuple[Place, dict[Place, float], int, int, bool]:
         """``TunedSearch``: the generic alpha-beta with SEVEN's exact endgame (``proof.search_move``), by the
-        level's figures. With at most ``level.exact`` placements left it proves the end (``exact_nodes``, within
+        level's figures. With at most ``level.exact`` placements left it proves the end (within
         ``exact_seconds`` of ``start``); a ``SevenLevel`` with ``narrow`` keeps the level's ``time_budget`` of
-        that back, and if the proof runs out, its selective search plays the move in what is left."""
+        that back (at most half), and if the proof runs out, its selective search plays the move in what is
+        left.
+
+        Anytime (issue 14): with seconds the clock alone stops each search (``ANYTIME_NODES``), so more time
+        searches deeper, up to the level's depth (``hard``'s 12 is the rest of any game after the opening;
+        ``easy``'s one ply and ``normal``'s four are what those levels are); with ``seconds`` None (node
+        budgets only) the level's node budgets stop it and the move is reproducible. An iteration the clock
+        cuts short is dropped (``AlphaBeta.root``)."""
         narrow = level.narrow if isinstance(level, levels.SevenLevel) else 0
         solving = level.exact > 0 and self.plies_left(s) <= level.exact
-        nodes = level.nodes(solving)
         secs = exact_seconds if solving else seconds
+        anytime = secs is not None
+        nodes = ANYTIME_NODES if anytime else level.nodes(solving)
         fallback = solving and narrow > 0
         reserve = (level.time_budget or 0.0) if fallback else 0.0
         deadline = None if secs is None else start + max(secs - reserve, secs / 2)
@@ -114,7 +125,8 @@ class Tetrahex:
         if fallback and not exact:
             # the full-width proof ran out; the selective search sees further in what is left of the time
             deadline = None if secs is None else start + secs
-            best, values, depth, more, _ = proof.search_move(self, s, level.max_depth, level.node_budget,
+            more_nodes = ANYTIME_NODES if anytime else level.node_budget
+            best, values, depth, more, _ = proof.search_move(self, s, level.max_depth, more_nodes,
                                                              deadline, 0, narrow)
             used += more
         return best, values, depth, used, exact

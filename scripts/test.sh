@@ -10,7 +10,7 @@ python3 -m venv .venv
 # shellcheck disable=SC1091
 . .venv/bin/activate
 python -m pip install -q --upgrade pip
-python -m pip install -q -e '.[test]' -r requirements-e2e.txt
+python -m pip install -q -e '.[test]' -r requirements-e2e.txt -r requirements-bench.txt  # bench: the OpenSpiel adapter's tests
 bash scripts/setup_web.sh
 bash scripts/setup_browser.sh
 bash scripts/typecheck.sh

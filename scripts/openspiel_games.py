@@ -94,14 +94,21 @@ ORIENTATION_INDEX = {(o.shape, o.deltas): i for i, o in enumerate(ALL_ORIENTATIO
 TETRAHEX_ACTIONS = len(ALL_ORIENTATIONS) * (2 * WINDOW) ** 2
 
 
+_PLACE_CODES: dict[Place, int] = {}
+
+
 def encode_place(m: Place) -> int:
-    """SEVEN: orientation + 44 × (the smallest cell's index in the window)."""
-    base = m.cells[0]
-    o = ORIENTATION_INDEX[(m.shape, tuple(c - base for c in m.cells))]
-    q, r = base // W - OFF + WINDOW, base % W - OFF + WINDOW
-    if not (0 <= q < 2 * WINDOW and 0 <= r < 2 * WINDOW):
-        raise ValueError(f"placement {m} lies outside the action window")
-    return o + len(ALL_ORIENTATIONS) * (q * 2 * WINDOW + r)
+    """SEVEN: orientation + 44 × (the smallest cell's index in the window); remembered (a rollout lists the
+    same placements ply after ply)."""
+    got = _PLACE_CODES.get(m)
+    if got is None:
+        base = m.cells[0]
+        o = ORIENTATION_INDEX[(m.shape, tuple(c - base for c in m.cells))]
+        q, r = base // W - OFF + WINDOW, base % W - OFF + WINDOW
+        if not (0 <= q < 2 * WINDOW and 0 <= r < 2 * WINDOW):
+            raise ValueError(f"placement {m} lies outside the action window")
+        got = _PLACE_CODES[m] = o + len(ALL_ORIENTATIONS) * (q * 2 * WINDOW + r)
+    return got
 
 
 def decode_place(a: int) -> Place:
@@ -123,10 +130,12 @@ class Held:
     OpenSpiel's clone deep-copies a Python state's attributes; the value never changes, so a copy is itself.
     """
 
-    __slots__ = ("value", "actions", "moves", "keys", "views")
+    __slots__ = ("value", "player", "actions", "moves", "keys", "views")
 
-    def __init__(self, value: Any) -> None:
+    def __init__(self, value: Any, player: int | None) -> None:
         self.value = value
+        self.player = pyspiel.PlayerId.TERMINAL if player is None else int(player)
+        """OpenSpiel's current player (asked for many times a step)."""
         self.actions: list[int] | None = None
         self.moves: dict[int, Any] | None = None
         self.keys: dict[int, str] = {}
@@ -165,7 +174,7 @@ class SevensState(pyspiel.State):
     def __init__(self, game: SevensGame, value: Any) -> None:
         super().__init__(game)
         self._rules = game.rules
-        self._held = Held(value)
+        self._held = Held(value, game.rules.ours.to_move(value))
 
     @property
     def ours(self) -> Any:
@@ -173,8 +182,7 @@ class SevensState(pyspiel.State):
         return self._held.value
 
     def current_player(self) -> int:
-        p = self._rules.ours.to_move(self._held.value)
-        return pyspiel.PlayerId.TERMINAL if p is None else int(p)
+        return self._held.player
 
     def _actions(self) -> tuple[list[int], dict[int, Any]]:
         h = self._held
@@ -193,7 +201,9 @@ class SevensState(pyspiel.State):
         m = moves.get(int(action))
         if m is None:
             raise ValueError(f"action {action} is not legal here")
-        self._held = Held(self._rules.ours.apply(self._held.value, m))
+        ours = self._rules.ours
+        value = ours.apply(self._held.value, m)
+        self._held = Held(value, ours.to_move(value))
 
     def _action_to_string(self, player: int, action: int) -> str:
         try:
@@ -203,7 +213,7 @@ class SevensState(pyspiel.State):
         return self._rules.ours.format_move(self._held.value, m)
 
     def is_terminal(self) -> bool:
-        return self._rules.ours.to_move(self._held.value) is None
+        return self._held.player == pyspiel.PlayerId.TERMINAL
 
     def returns(self) -> list[float]:
         """Our outcome: SEVEN win 1 / draw 0 / loss -1; 七並べ the match points scaled to [-1, 1]."""

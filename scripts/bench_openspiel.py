@@ -10,8 +10,8 @@ Time. Our bot gets ``--budget`` wall seconds a move (its own time budget); each 
 decision with two legal moves or more are measured with ``time.process_time`` (a decision with one legal
 move is played at once by both sides and not counted). The peer gets ``--multiplier`` × our bot's mean CPU
 seconds per move, less its own mean overshoot (its last simulation runs past the limit), following our
-bot's mean as the run goes (the mean of ``--calibrate`` games of our bot against itself until the run has
-30 moves of our bot), so the peer's time follows our bot's real use of its budget. With ``--jobs`` > 1 the
+bot's mean as the run goes (its moves in ``--calibrate`` games against itself and in this run so far), so
+the peer's time follows our bot's real use of its budget. With ``--jobs`` > 1 the
 peer's seconds stay at the calibration's figure (the games run apart); ``--peer-seconds`` fixes them.
 
 Games. 七並べ: one seat ours, the others the peer's; each deal (``--deals``) is played once per rotation of
@@ -76,14 +76,14 @@ class PeerTime:
         self.ours = ours
         """Our bot's clock in this run."""
         self.prior = prior
-        """Our bot's clock in the calibration (the mean until the run has its own)."""
+        """Our bot's clock in the calibration (its moves count in the mean with the run's)."""
         self.fixed = fixed
 
     def seconds(self, peer: Clock) -> float:
         if self.fixed is not None:
             return self.fixed
-        # the calibration's figure until this run has 30 moves of ours, then this run's alone
-        mean = self.ours.mean() if self.ours.moves >= 30 else self.prior.mean()
+        # our mean over the calibration's moves and this run's so far
+        mean = (self.ours.seconds + self.prior.seconds) / max(1, self.ours.moves + self.prior.moves)
         over = (peer.seconds - peer.given) / peer.moves if peer.moves >= 20 else 0.0
         return max(0.001, self.multiplier * mean - over)
 

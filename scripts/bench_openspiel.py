@@ -226,6 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--uct-c", type=float, default=2.0, help="the peers' UCT exploration constant")
     ap.add_argument("--rollouts", type=int, default=1, help="the peers' random rollouts per leaf")
     ap.add_argument("--jobs", type=int, default=1, help="processes (>1: the peer's seconds stay fixed)")
+    ap.add_argument("--stop-after", type=float, default=None,
+                    help="wall seconds: start no new deal (七並べ) or opening (SEVEN) after them (--jobs 1)")
     ap.add_argument("--records", default="", help="write each game's record and seats here (JSON lines)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
@@ -240,11 +242,12 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()
     ours = calibrate(game_id, options, a) if a.calibrate else Clock()
     if not ours.moves:
-        ours = Clock(a.budget, 1)  # nothing measured: start from the nominal budget
+        ours = Clock(a.budget, 1)  # nothing measured: start from its budget
     calibrated = ours.mean()
     if not a.json:
-        print(f"{a.level}@{a.budget:g}: {calibrated * 1000:.1f} ms CPU per move in calibration ({ours.moves} moves); "
-              f"load {load_before[0]:.2f}", flush=True)
+        where = f"in calibration ({ours.moves} moves)" if a.calibrate else "(no calibration: its budget)"
+        print(f"{a.level}@{a.budget:g}: {calibrated * 1000:.1f} ms CPU per move {where}; load {load_before[0]:.2f}",
+              flush=True)
     jobs = schedule(game_id, a)
     clocks: dict[str, Clock] = {}
     results: list[list[SeatResult]] = []
@@ -264,7 +267,13 @@ def main(argv: list[str] | None = None) -> int:
         # our mean: the calibration's, then this run's
         timer = PeerTime(a.multiplier, clocks.setdefault(a.level, Clock()), ours, a.peer_seconds)
         step = max(1, len(jobs) // 10)
+        group = 2 if game_id == "tetrahex" else len(rotations([a.level] + [peer] * (a.players - 1)))
         for i, (index, order, deal_seed) in enumerate(jobs):
+            if a.stop_after is not None and i % group == 0 and time.perf_counter() - started > a.stop_after:
+                # only whole deals (every rotation) or openings (both colours), so the format stays fair
+                if not a.json:
+                    print(f"  stopped after {i} games (--stop-after {a.stop_after:g} s)", file=sys.stderr, flush=True)
+                break
             r, rec = play(game_id, options, order, index, deal_seed, a.seed, a, clocks, timer)
             results.append(r)
             records.append({"seats": order, "record": rec})

@@ -213,7 +213,7 @@ def _init(game_id: str, options: dict[str, Any], a: argparse.Namespace, fixed: f
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("game", choices=sorted(PEERS), help="shichinarabe (vs IS-MCTS) or tetrahex (vs MCTS)")
-    ap.add_argument("--level", default="hard", choices=["easy", "normal", "hard"], help="our bot's level")
+    ap.add_argument("--level", default="hard", choices=["random", "easy", "normal", "hard"], help="our bot's level")
     ap.add_argument("--budget", type=float, default=0.1, help="our bot's time budget, wall seconds a move")
     ap.add_argument("--multiplier", type=float, default=1.0, help="peer's CPU per move / our bot's mean CPU per move")
     ap.add_argument("--peer-seconds", type=float, default=None, help="fix the peer's CPU seconds per move")

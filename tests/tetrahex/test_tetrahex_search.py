@@ -469,26 +469,30 @@ def test_with_seconds_the_clock_alone_stops_each_search_and_by_nodes_the_level_b
     after it has a node budget that could stop it before the clock; with no seconds every one has the
     level's own budget (reproducible moves)."""
     import time
+    from typing import Any
 
     from sevens.games.tetrahex import levels, proof
+    from sevens.games.tetrahex.game import Tetrahex
 
     asked: list[tuple[int, float | None]] = []
     real = proof.search_move
 
-    def spy(game, s, max_depth, node_budget, deadline, exact=0, narrow=0):  # type: ignore[no-untyped-def]
+    def spy(game: Any, s: State, max_depth: int, node_budget: int, deadline: float | None, exact: int = 0,
+            narrow: int = 0) -> tuple[Any, dict[Any, float], int, int, bool]:
         asked.append((node_budget, deadline))
         return real(game, s, max_depth, min(node_budget, 300), None, exact, narrow)
 
     monkeypatch.setattr(proof, "search_move", spy)
     hard = levels.LEVELS["hard"]
+    game = Tetrahex()
     middle, late = _position(4, 5), _position(4, 8)
     for s in (middle, late):
         asked.clear()
         start = time.perf_counter()
-        G.search(s, hard, start, 0.5, 2.0)
+        game.search(s, hard, start, 0.5, 2.0)
         assert asked and all(n == 10**9 and d is not None and d <= start + 2.0 for n, d in asked), asked
         asked.clear()
-        G.search(s, hard, start, None, None)
+        game.search(s, hard, start, None, None)
         budgets = [hard.exact_nodes, hard.node_budget] if s is late else [hard.node_budget]
         assert [n for n, _ in asked] == budgets[:len(asked)] and all(d is None for _, d in asked)
     assert len(asked) == 2  # the late position's proof ran out at 300 nodes: the selective search followed
@@ -499,6 +503,7 @@ def test_a_bot_by_nodes_plays_the_same_move_twice_within_the_level_budget() -> N
     from sevens.games.tetrahex import levels
 
     s = _position(7, 3)
+    assert s.mover is not None
     view = G.view(s, s.mover)
     a, b = make_bot("normal", 5, None), make_bot("normal", 5, None)
     assert a.choose(G, view) == b.choose(G, view)

@@ -149,6 +149,7 @@ def play(game_id: str, options: dict[str, Any], order: list[str], index: int, de
         clock.moves += 1
         s = game.apply(s, m)
     out = game.outcome(s)
+    assert out is not None, "a game without a decision is over"
     facts = game.arena_facts(s) if isinstance(game, ArenaFacts) else [{} for _ in order]
     results = [SeatResult(order[q], out.ranks[q], q, tuple(sorted(facts[q].items()))) for q in range(len(order))]
     return results, game.to_record(s)
@@ -258,10 +259,10 @@ def main(argv: list[str] | None = None) -> int:
         import multiprocessing
 
         with multiprocessing.Pool(a.jobs, initializer=_init, initargs=(game_id, options, a, fixed)) as pool:
-            for r, rec, c in pool.imap(_job, jobs, chunksize=1):
+            for r, rec, got in pool.imap(_job, jobs, chunksize=1):
                 results.append(r)
                 records.append({"seats": [x.level for x in r], "record": rec})
-                for k, v in c.items():
+                for k, v in got.items():
                     clocks.setdefault(k, Clock()).add(v)
     else:
         # our mean: the calibration's, then this run's

@@ -454,6 +454,8 @@ def peer_move(bot: Any, game: SevensGame, state: Any, rng: random.Random) -> Any
     """
     ours = game.rules.ours
     seat = ours.to_move(state)
+    if seat is None:
+        raise ValueError("the game is over: no move to choose")
     if not game.rules.perfect:
         state = ours.determinize(ours.view(state, seat), rng)
     return game.rules.decode(int(bot.step(game.wrap(state))))

@@ -11,7 +11,7 @@ hidden hands) in the real page:
 11. every key is keyed by the page's directory; an old unkeyed save is adopted; another directory's is not read.
 
 Games are put in storage from Python (``Session.create``, ``Session.dump``) so each test starts from a known
-position; ``?pace=0`` makes bots instant unless a test needs them slow.
+position; ``?pace=0&bot_budget=nodes`` makes bots instant unless a test needs them slow.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def _bot_first() -> Session:
     return _session(FOUR, lambda s: s.to_move() != 0 and not GAME.to_record(s.state)["moves"])
 
 
-def _open(page: Any, site_url: str, saves: dict[str, str], query: str = "?pace=0") -> None:
+def _open(page: Any, site_url: str, saves: dict[str, str], query: str = "?pace=0&bot_budget=nodes") -> None:
     """The page with ``saves`` (logical keys) in its storage; English unless a save sets the language."""
     plant(page, site_url, {key("sevens.lang"): "en", **{key(k): v for k, v in saves.items()}})
     page.goto(site_url + "/" + query)
@@ -233,7 +233,7 @@ def test_full_storage_is_told_at_once_and_the_game_goes_on(page: Any, site_url: 
 @pytest.mark.browser_context_args(locale="ja-JP")
 def test_disabled_storage_is_told_and_the_page_works(page: Any, site_url: str, log: PageLog) -> None:
     page.add_init_script(DISABLED)
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     assert page.locator("html").get_attribute("lang") == "ja"
     _new_game_from_hall(page)
@@ -274,7 +274,7 @@ def test_a_bot_that_does_not_answer_is_told_and_retry_goes_on(page: Any, site_ur
                           headers={"Cache-Control": "no-store"})
 
     page.route("**/web/worker.py", serve)
-    _open(page, site_url, {SAVE: text, "sevens.lang": lang}, f"?pace=0&bot_timeout={BOT_TIMEOUT}")
+    _open(page, site_url, {SAVE: text, "sevens.lang": lang}, f"?pace=0&bot_budget=nodes&bot_timeout={BOT_TIMEOUT}")
     error = page.locator("#bot-error")
     error.wait_for(timeout=(BOT_TIMEOUT + 10) * 1000)
     assert seen, "the worker's script was requested through the route"
@@ -318,7 +318,7 @@ def test_keys_are_the_directorys_and_another_directorys_are_not_read(page: Any, 
     other = _human_first().dump()
     plant(page, site_url, {f"{SAVE}@/other/": other, "sevens.lang@/other/": "ja",
                            "sevens.last@/other/": "shichinarabe"})
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     page.wait_for_selector("ul.hall")
     assert page.locator("[data-action='resume']").count() == 0, "another directory's save is not offered"
@@ -340,7 +340,7 @@ def test_an_old_unkeyed_save_is_adopted_once(page: Any, site_url: str, log: Page
     """A save an older page wrote without the "@/" suffix is moved under the keyed name and resumed."""
     s = _human_first()
     plant(page, site_url, {SAVE: s.dump()})
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     _human_turn(page)
     mine = sorted(pretty(parse(c)) for c in GAME.view(s.state, 0)["hand"])  # type: ignore[arg-type]

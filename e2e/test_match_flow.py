@@ -28,7 +28,7 @@ def _play_until(page: Any, selector: str) -> None:
 
 
 def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url: str, log: PageLog) -> None:
-    page.goto(site_url + "/?pace=0&hall=1")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.select_option("select[name='players']", "3")
@@ -65,7 +65,7 @@ def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url:
 def test_a_hint_shows_the_bots_move_and_the_result_says_so(page: Any, site_url: str, log: PageLog) -> None:
     """"What would the bot play?" (issue 15, item 3): the normal bot's move from the human's own view, its
     button outlined, counted in the save; the match's end says it was played with hints."""
-    page.goto(site_url + "/?pace=0&hall=1")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.click("[data-action='start']")

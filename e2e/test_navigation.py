@@ -13,7 +13,7 @@ def _fragment(page: Any) -> str:
 
 
 def test_back_and_forward_move_between_screens(page: Any, site_url: str, log: PageLog) -> None:
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     assert _fragment(page) == "#/"
     page.click("[data-action='open'][data-game='shichinarabe']")

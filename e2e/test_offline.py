@@ -36,7 +36,7 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     thread.start()
     url = f"http://127.0.0.1:{server.server_address[1]}"
     try:
-        page.goto(url + "/?sw=1&pace=0")
+        page.goto(url + "/?sw=1&pace=0&bot_budget=nodes")
         wait_ready(page)
         assert page.evaluate("navigator.serviceWorker.ready.then(r => !!r.active)")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)

@@ -39,7 +39,7 @@ def _wait_human_or_end(page: Any) -> str:
 
 def _two_seats(page: Any, site_url: str, second: str) -> None:
     """The hall, then Dice Race's set-up form for two: a human first, ``second`` after, three trip cards."""
-    page.goto(site_url + "/?pace=0&hall=1")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='dicerace']")
     page.wait_for_selector("#setup[data-game='dicerace']")
@@ -79,7 +79,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
     fixed = _save(page)
     fixed["record"] = {**fixed["record"], "seed": 4, "moves": []}
     page.evaluate(f"localStorage.setItem('{KEY}', {json.dumps(json.dumps(fixed))})")
-    page.goto(site_url + "/?pace=0&bot_seed=4")  # the bots' choices fixed too: the same game every run
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&bot_seed=4")  # the bots' choices fixed too: the same game every run
     wait_ready(page)
     page.wait_for_selector(TABLE)
     assert _save(page)["record"]["seed"] == 4
@@ -147,7 +147,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
     page.set_input_files("#import-file", str(exported))
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length !== "
                            f"{len(final['record']['moves'])}")
-    page.goto(site_url + "/?pace=0")  # a reload without ?hall=1: the saved game opened last comes back
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")  # a reload without ?hall=1: the saved game opened last comes back
     wait_ready(page)
     page.wait_for_selector(TABLE)
     assert GAME.to_record(_state(page))["moves"][:len(json.loads(exported.read_text())["record"]["moves"])] == \
@@ -160,7 +160,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
 
 def test_a_rule_between_options_is_refused_in_the_form(page: Any, site_url: str, log: PageLog) -> None:
     """七並べ's tunnel needs the A–K link: the engine refuses the set-up and the form says so."""
-    page.goto(site_url + "/?pace=0&hall=1")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.check("input[name='ak_tunnel']")

@@ -34,7 +34,7 @@ def _reach(options: dict, wanted: Callable[[Any], bool]) -> Any:
 def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
     f = tmp_path / "game.json"
     f.write_text(json.dumps({"version": 1, "seats": SEATS, "record": GAME.to_record(state)}))
-    page.goto(site_url + "/?pace=0&hall=1")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open']")
     page.click("[data-action='start']")
@@ -83,7 +83,7 @@ def test_the_a_k_link_opens_the_ace_after_the_king(page: Any, site_url: str, tmp
 
 
 def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(page: Any, site_url: str) -> None:
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     page.click("[data-action='open']")
     page.select_option("select[name='players']", "3")
@@ -103,7 +103,7 @@ def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(page: An
 
 
 def test_keyboard_play(page: Any, site_url: str) -> None:
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     page.focus("[data-action='open']")
     page.keyboard.press("Enter")

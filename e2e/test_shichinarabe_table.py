@@ -15,7 +15,7 @@ GAME = get("shichinarabe")
 SAVE_KEY = storage_key("sevens.shichinarabe.save")
 
 
-def _start(page: Any, site_url: str, query: str = "?pace=0") -> None:
+def _start(page: Any, site_url: str, query: str = "?pace=0&bot_budget=nodes") -> None:
     page.goto(site_url + "/" + query)
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
@@ -95,7 +95,7 @@ def test_undo_goes_back_to_my_previous_turn(page: Any, site_url: str) -> None:
 
 
 def test_a_corrupt_save_is_refused_with_a_message(page: Any, site_url: str, log: PageLog) -> None:
-    page.goto(site_url + "/?pace=0")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
     wait_ready(page)
     bad = json.dumps({"version": 1, "seats": ["human", "hard", "hard", "hard"],
                       "record": {"format": 1, "game": "shichinarabe", "seed": 5, "options": {}, "moves": ["S2"]}})

@@ -20,7 +20,7 @@ SAVE_KEY = storage_key("sevens.tetrahex.save")
 
 
 def _start(page: Any, site_url: str, seats: tuple[str, str] = ("human", "random"), variant: str = "top",
-           query: str = "?pace=0") -> None:
+           query: str = "?pace=0&bot_budget=nodes") -> None:
     page.goto(site_url + "/" + query)
     wait_ready(page)
     page.click("[data-action='open'][data-game='tetrahex']")

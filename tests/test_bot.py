@@ -84,6 +84,27 @@ def test_time_budget_cuts_the_search_but_still_answers_legally() -> None:
     assert bot.last.samples <= 1
 
 
+def test_with_seconds_the_bot_samples_until_they_are_spent() -> None:
+    """Issue 14 item 1 (anytime): given seconds, the bot keeps sampling deals past the level's count until the
+    time is gone, and stops cleanly (one sample's time late at most); by nodes it takes the level's count."""
+    import time
+
+    s = _midgame(8, 12)
+    seat = GAME.to_move(s)
+    assert len(GAME.legal_moves(s)) > 1
+    lv = LEVELS["hard"]
+    bot = make_bot("hard", seed=1, time_budget=0.6)
+    started = time.perf_counter()
+    m = bot.choose(GAME, GAME.view(s, seat))
+    took = time.perf_counter() - started
+    assert m in GAME.legal_moves(s)
+    assert took >= 0.6 and bot.last.samples > lv.samples
+    assert bot.last.seconds < 0.6 + 2.0  # it stops once the time is spent (one sample takes milliseconds)
+    by_nodes = make_bot("hard", seed=1, time_budget=None)
+    by_nodes.choose(GAME, GAME.view(s, seat))
+    assert by_nodes.last.samples == lv.samples
+
+
 def test_unknown_level_names_the_levels() -> None:
     with pytest.raises(BadOption) as err:
         make_bot("grandmaster")

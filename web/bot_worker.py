@@ -60,6 +60,9 @@ class BotWorker:
         self.answer_timeout = ANSWER_TIMEOUT if timeout is None else timeout
         self.first = (self.start_timeout, self.answer_timeout)
         self.starts = 0
+        self.budget = "level"
+        """How the bots spend a move: "level" (the level's seconds, anytime) or "nodes" (the level's node
+        budgets: reproducible with ``?bot_seed=``, and quick; ``?bot_budget=nodes`` in the URL)."""
         self.name = ""
         self._ready: Any = None
 
@@ -115,7 +118,7 @@ class BotWorker:
             worker = await self.ready()
 
             async def ask() -> Any:
-                return await worker.choose(game_id, view_json, level, seed)
+                return await worker.choose(game_id, view_json, level, seed, self.budget)
 
             try:
                 return str(await asyncio.wait_for(ask(), self.answer_timeout))

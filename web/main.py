@@ -360,6 +360,8 @@ async def start() -> None:
     stored = _storage_get(PACE_KEY)
     HOST.pace = _seconds("pace", PACES.get(stored or "", PACES["normal"]), 5.0) or 0.0
     HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
+    if _param("bot_budget") == "nodes":
+        HOST.worker.budget = "nodes"
     salt = _param("bot_seed")
     if salt is not None and salt.isascii() and salt.isdigit() and len(salt) <= 10 and int(salt) < 2**31:
         HOST.bot_salt = int(salt)

@@ -26,6 +26,13 @@ from . import alphabeta
 from .levels import Level, for_game, level
 from .search import Budget, Searcher, values_of
 
+ANYTIME_NODES = 10**9
+"""The node budget of a search that a seconds budget governs (anytime: the clock stops it, not the nodes)."""
+ANYTIME_DEPTH = 64
+"""The deepest iteration of such a search (the generic alpha-beta deepens until the clock stops it)."""
+MAX_SAMPLES = 20_000
+"""At most this many determinizations per move, whatever the time (a guard, never reached in practice)."""
+
 Result = tuple[Any, dict[Any, float], int, int, bool]
 """A perfect-information search's answer: best move, root values, depth, nodes, proven."""
 
@@ -93,9 +100,14 @@ class Bot:
 
     def _vote(self, game: Any, lv: Level, view: dict[str, Any], first: Any, moves: list[Any],
               rng: random.Random, start: float) -> Any:
-        """Search ``lv.samples`` determinizations (``first`` the first of them) and vote."""
+        """Search determinizations (``first`` the first of them) and vote.
+
+        By node budgets (``time_budget=None``): ``lv.samples`` samples sharing ``lv.node_budget``, reproducible.
+        By seconds (anytime): samples of the same size one after another until the seconds are spent; a
+        sample the clock cut short is dropped (its values come from a shallower search than the others')."""
         seconds = self.seconds(lv)
         deadline = None if seconds is None else start + seconds
+        anytime = deadline is not None
         totals: dict[Hashable, float] = {m: 0.0 for m in moves}
         votes: dict[Hashable, int] = {m: 0 for m in moves}
         per_sample = max(1, lv.node_budget // lv.samples)
@@ -103,19 +115,23 @@ class Bot:
         nodes = 0
         depth = 0
         done = 0
-        for i in range(lv.samples):
+        limit = MAX_SAMPLES if anytime else lv.samples
+        for i in range(limit):
             s = first if i == 0 else self._sample(game, view, rng)
             budget = Budget(per_sample, deadline)
             searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes  # every move has a value (``root_values``' first pass), whatever the budget
+            late = deadline is not None and time.perf_counter() > deadline
+            if late and done > 0 and budget.out and budget.nodes < per_sample:
+                break  # cut short by the clock: dropped
             for m, v in values.items():
                 totals[m] += v
             best = max(moves, key=lambda m: values[m])
             votes[best] += 1
             depth = max(depth, reached)
             done += 1
-            if deadline is not None and time.perf_counter() > deadline:
+            if late:
                 break
         order = {m: i for i, m in enumerate(moves)}
         choice = max(moves, key=lambda m: (totals[m], votes[m], -order[m]))
@@ -134,8 +150,9 @@ class Bot:
             solving = lv.exact > 0 and left <= lv.exact
             seconds = self.seconds(lv, solving)
             deadline = None if seconds is None else start + seconds
-            result = alphabeta.search_move(game, s, lv.max_depth, lv.nodes(solving), deadline, lv.exact,
-                                           lv.chance_samples, rng)
+            # anytime with seconds: deepen until the clock stops it; by nodes: the level's depth and nodes
+            depth, nodes = (lv.max_depth, lv.nodes(solving)) if deadline is None else (ANYTIME_DEPTH, ANYTIME_NODES)
+            result = alphabeta.search_move(game, s, depth, nodes, deadline, lv.exact, lv.chance_samples, rng)
         best, values, depth, used, exact = result
         self.last = Thought(1, used, depth, time.perf_counter() - start,
                             {game.format_move(s, m): v for m, v in values.items()}, exact)

@@ -64,7 +64,7 @@ def bot_times(game: Any, level: str, spots: list[tuple[Any, int]], seed: int) ->
     """Milliseconds per move of a fresh bot of ``level`` on each position (it sees only the view)."""
     times, depths, nodes = [], [], []
     for i, (s, seat) in enumerate(spots):
-        bot = make_bot(level, seed + i)
+        bot = make_bot(level, seed + i, None)  # node budgets: the time a fixed search takes (anytime would just spend the level's seconds)
         t = time.perf_counter()
         bot.choose(game, game.view(s, seat))
         times.append(time.perf_counter() - t)

@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from sevens.ai import make_bot  # noqa: E402
 from sevens.ai.ismcts import Ismcts, Settings  # noqa: E402
-from sevens.cli.arena import summarize, wilson  # noqa: E402
+from sevens.cli.arena import rotations, summarize, wilson  # noqa: E402
 from sevens.core import get  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
 
@@ -53,16 +53,6 @@ class Timed:
             self.moves += 1
             self.samples += self.bot.last.samples
         return m
-
-
-def rotations(seats: list[str]) -> list[list[str]]:
-    """The distinct rotations of the seat list (each deal is played once with each)."""
-    out: list[list[str]] = []
-    for k in range(len(seats)):
-        r = seats[k:] + seats[:k]
-        if r not in out:
-            out.append(r)
-    return out
 
 
 def make(name: str, seed: int, budget: float | None, settings: Settings, iterations: int | None = None) -> Any:

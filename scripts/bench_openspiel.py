@@ -40,7 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import openspiel_games as og  # noqa: E402
 
 from sevens.ai import make_bot  # noqa: E402
-from sevens.cli.arena import SeatResult, summarize, wilson  # noqa: E402
+from sevens.cli.arena import SeatResult, rotations, summarize, wilson  # noqa: E402
 from sevens.core import get  # noqa: E402
 from sevens.core.capabilities import ArenaFacts  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
@@ -86,16 +86,6 @@ class PeerTime:
         mean = (self.ours.seconds + self.prior.seconds) / max(1, self.ours.moves + self.prior.moves)
         over = (peer.seconds - peer.given) / peer.moves if peer.moves >= 20 else 0.0
         return max(0.001, self.multiplier * mean - over)
-
-
-def rotations(seats: list[str]) -> list[list[str]]:
-    """The distinct rotations of the seat list (each deal is played once with each)."""
-    out: list[list[str]] = []
-    for k in range(len(seats)):
-        r = seats[k:] + seats[:k]
-        if r not in out:
-            out.append(r)
-    return out
 
 
 def opening(game: Any, s: Any, seed: int, pair: int) -> Any:

@@ -90,6 +90,17 @@ def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dic
     return [(r.level, r.rank) for r in play_game(game_id, seats, index, seed, options, time_budget)]
 
 
+def rotations(seats: list[str]) -> list[list[str]]:
+    """The distinct rotations of the seat list (a duplicate format: each deal is played once with each, so
+    every seat list meets the same cards from every seat; the benchmarks against other bots use it)."""
+    out: list[list[str]] = []
+    for k in range(len(seats)):
+        r = seats[k:] + seats[:k]
+        if r not in out:
+            out.append(r)
+    return out
+
+
 def bot_seed(seed: int, index: int, seat: int) -> int:
     """The seed of the bot in ``seat`` in game ``index``: from the arena's seed on a stream of its own, so the
     arena stays reproducible while no bot's seed is the deal's."""

@@ -575,3 +575,15 @@ def test_arena_seat_with_its_own_time_budget(capsys: pytest.CaptureFixture[str])
     capsys.readouterr()
     assert cli.main(["arena", "shichinarabe", "--seats", "wizard@1,random,random", "--games", "1"]) != 0
     assert "unknown seat 'wizard'" in capsys.readouterr().err
+
+
+def test_play_bot_budget_nodes_gives_node_budget_bots_and_level_anytime_ones() -> None:
+    """Issue 14: ``--bot-budget nodes`` makes the terminal's bots search by node budgets (reproducible with
+    ``--bot-seed``); the default spends each level's seconds (anytime)."""
+    from sevens.cli.play import _Table
+
+    nodes = _Table(["human", "hard", "easy"], 7, "nodes")
+    assert all(b.budget_asked is None for b in nodes.bots.values()) and sorted(nodes.bots) == [1, 2]
+    assert all(b.budget_asked == "level" for b in _Table(["human", "hard", "easy"], 7).bots.values())
+    args = cli.build_parser().parse_args(["play", "shichinarabe", "--bot-budget", "nodes"])
+    assert args.bot_budget == "nodes"

@@ -188,6 +188,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=ascii_int, default=None, help="deal seed (default: random)")
     play.add_argument("--bot-seed", type=ascii_int, default=None,
                       help="seed of the bots' own choices, apart from the deal's (default: random)")
+    play.add_argument("--bot-budget", choices=("level", "nodes"), default="level",
+                      help="level: each bot spends its level's seconds a move (anytime); nodes: its node budget "
+                           "only (with --bot-seed, the same bot moves on any machine)")
     play.add_argument("--lang", choices=("en", "ja"), default="en")
     _add_options(play)
 

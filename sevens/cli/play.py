@@ -104,9 +104,11 @@ class _Table:
     """Who sits where, and what follows from it: the bots, the seats' names, the humans and who reads what
     the terminal prints of others' moves (the one human, else anyone: a spectator)."""
 
-    def __init__(self, seats: list[str], bot_seed: int) -> None:
+    def __init__(self, seats: list[str], bot_seed: int, budget: str = "level") -> None:
         self.seats = list(seats)
-        self.bots = {q: make_bot(level, bot_seeds(bot_seed, q)) for q, level in enumerate(seats) if level != "human"}
+        spend = None if budget == "nodes" else "level"  # nodes: reproducible with --bot-seed; level: anytime
+        self.bots = {q: make_bot(level, bot_seeds(bot_seed, q), spend) for q, level in enumerate(seats)
+                     if level != "human"}
         self.names = seat_names(seats)
         self.humans = [q for q, who in enumerate(seats) if who == "human"]
         self.onlooker = self.humans[0] if len(self.humans) == 1 else CHANCE
@@ -137,7 +139,8 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
     m = MSG[lang]
     write(m["seed"].format(s=seed, b=bot_seed))
     write(help_text(game, state, lang))
-    table = _Table(seats, bot_seed)
+    budget = getattr(args, "bot_budget", "level")
+    table = _Table(seats, bot_seed, budget)
     shown_to: int | None = None
     drawn: Any = None
     rounds_seen = 0
@@ -203,7 +206,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             if loaded is not None:
                 state, new_seats = loaded
                 if new_seats != table.seats:
-                    table = _Table(new_seats, bot_seed)
+                    table = _Table(new_seats, bot_seed, budget)
                     write(m["seats_now"].format(s=", ".join(table.names)))
                 shown_to = None if len(table.humans) > 1 else shown_to
             continue

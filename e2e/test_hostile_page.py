@@ -248,7 +248,7 @@ BOT_TIMEOUT = 5
 
 
 def _faulty_worker(source: str, fault: str) -> str:
-    head = "def choose(game_id: str, view_json: str, level: str, seed: int) -> str:\n"
+    head = "def choose(game_id: str, view_json: str, level: str, seed: int, budget: str = \"level\") -> str:\n"
     assert head in source
     body = {"hang": "    import time\n    time.sleep(60)\n",
             "raise": "    raise RuntimeError('a fault made by the test')\n"}[fault]

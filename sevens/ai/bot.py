@@ -23,11 +23,9 @@ from ..core.errors import SevensError, shown
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
 from . import alphabeta
-from .levels import Level, for_game, level
+from .levels import ANYTIME_NODES, Level, for_game, level
 from .search import Budget, Searcher, values_of
 
-ANYTIME_NODES = 10**9
-"""The node budget of a search that a seconds budget governs (anytime: the clock stops it, not the nodes)."""
 ANYTIME_DEPTH = 64
 """The deepest iteration of such a search (the generic alpha-beta deepens until the clock stops it)."""
 MAX_SAMPLES = 20_000

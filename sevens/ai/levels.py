@@ -19,6 +19,11 @@ from ..core.capabilities import BotLevels, offers
 from ..core.errors import BadOption, shown
 
 
+ANYTIME_NODES = 10**9
+"""The node budget of a search that seconds govern (anytime: the clock stops it, never the nodes); the
+generic bot and a game's own engine (``TunedSearch``) both use it."""
+
+
 @dataclass(frozen=True)
 class Level:
     name: str

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator, Mapping
 
-from ...ai.levels import Level
+from ...ai.levels import ANYTIME_NODES, Level
 from ...core import options as option_rules
 from ...core import record
 from ...core.game import Decision, GameInfo, Outcome
@@ -19,9 +19,6 @@ from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
 from .placements import generator
 from .shapes import SHAPES
 from .state import TOTAL_TILES, Place, State
-
-ANYTIME_NODES = 10**9
-"""The node budget of a search that seconds govern (anytime: the clock stops it, never the nodes)."""
 
 SPEC: option_rules.Spec = {
     "variant": Choice("top", rules.VARIANTS, ("Variant", "ルール"),

@@ -33,7 +33,7 @@ from sevens.core.capabilities import Revealing
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
 from sevens.core.record import MAX_JSON_BYTES
 
-from . import setup_form, stats
+from . import animate, setup_form, stats
 from .bot_worker import BotFailure
 from .click_guard import GUARD
 from .i18n import TABLE_STRINGS, lookup, t
@@ -149,6 +149,9 @@ class GameTable:
         over it until it can be moved (each save tries again), and the table says the game is not saved."""
         self.save_failed: str | None = None
         """Why the last autosave did not reach storage (None once one did): the table says so at once."""
+        self.motion_due: tuple[Any, str, int, Any] | None = None
+        """The bot's move just played (the state before it, its text, the seat, the state after it), animated
+        by the next redraw of the loop (``play_motion``) if the table still shows that state after it."""
         self.bot_error: BotFailure | None = None
         """Why the bot's last answer did not come (a timeout, an error, a worker that did not start): the
         loop stops, the table says so and offers a retry; the game is kept as it was."""
@@ -230,6 +233,34 @@ class GameTable:
 
     def on_wheel(self, event: Any) -> None:
         pass
+
+    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+        """Where a bot's move comes from and what shows it, so the page animates it (``web.animate``).
+
+        Contract (every game's table may override; the shell calls it for a bot's move only): ``before`` is
+        the state the move was played in, ``move`` its text (``format_move``), ``seat`` the bot's seat.
+        Return ``(source, target)``, two CSS selectors looked up inside ``#app`` *after* the table was
+        redrawn with the move played: ``source`` the seat's place (its line in the players' list, its
+        panel), ``target`` the element(s) showing the move now (the card on the grid, the tile on the
+        board; a selector matching several elements moves each). Return None for no animation (a pass, or a
+        move the drawing does not show). The target glides from the source's centre to its place in a
+        fraction of the page's pace, never at the instant pace or with reduced motion; a selector that
+        matches nothing animates nothing. Must not raise and must not touch the DOM (it is pure: tested in
+        CPython). The default: no animation (the generic table)."""
+        return None
+
+    def play_motion(self) -> None:
+        """Animate the bot's move just drawn (``motion``), once, right after the redraw that shows it."""
+        due, self.motion_due = self.motion_due, None
+        if (due is None or self.screen != "table" or self.session is None or self.session.state is not due[3]
+                or self.pace <= 0):
+            return
+        try:
+            where = self.motion(due[0], due[1], due[2])
+            if where is not None:
+                animate.play(where[0], where[1], self.pace)
+        except Exception:  # an animation is decoration: it never stops the game
+            return
 
     def bots_may_run(self) -> bool:
         """Bots and chance play only while the table is shown (``leave`` stops them)."""
@@ -667,6 +698,7 @@ class GameTable:
                 before = s.state
                 started = time.monotonic()
                 self.redraw()
+                self.play_motion()
                 if s.chance_to_move():
                     await asyncio.sleep(self.pace)
                     if gen != self.generation or self.session is not s or s.state is not before:
@@ -701,6 +733,7 @@ class GameTable:
                     self.host.worker.stop(self.host.worker.name)
                     again = False
                     break
+                self.motion_due = (before, str(text), p, s.state)
                 self.ended_round(before)
                 self.announce(before)
                 self.save()
@@ -710,6 +743,7 @@ class GameTable:
         finally:
             self.busy = False
             self.redraw()
+            self.play_motion()
             self.focus_next()
         if again:
             self.kick()

@@ -1,0 +1,187 @@
+"""The replay's model and share links (``web.replay``, issue 15 item 4), without a browser: positions 0..n from a
+record, each seat's view hiding what it must, a game in progress replayed only from the device's seat, links
+that round-trip and bad or oversized links refused with their reason."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+from typing import Any
+
+import pytest
+
+from gamehelpers import shichinarabe_leaks
+
+from sevens.core import BadRecord, get, history
+from web import replay
+from web.replay import MAX_LINK, decode, encode, from_link, of_session, open_seats
+from web.routes import Route, fragment, parse
+from web.shichinarabe.session import Session as SevensSession
+from web.tetrahex.session import Session as TetraSession
+
+GAME = get("shichinarabe")
+
+
+def _play(s: Any, rng: random.Random, plies: int = 10_000) -> Any:
+    """``s`` played on by random legal moves, every seat alike (``plies`` at most)."""
+    for _ in range(plies):
+        if s.to_move() is None:
+            break
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    return s
+
+
+def _finished(seed: int = 5, seats: list[str] | None = None) -> SevensSession:
+    s = SevensSession.create(seed, seats or ["human", "normal", "hard"], {"rounds": 3})
+    return _play(s, random.Random(seed))
+
+
+def test_positions_are_the_records_states_from_0_to_n() -> None:
+    s = _finished()
+    r = of_session(s)
+    moves = GAME.to_record(s.state)["moves"]
+    assert r.n == len(moves) and r.k == r.n, "a replay opens on the last position"
+    assert r.state() is not s.state and GAME.to_record(r.state()) == GAME.to_record(s.state)
+    r.go(0)
+    assert GAME.to_record(r.state())["moves"] == []
+    r.step(7)
+    assert GAME.to_record(r.state())["moves"] == moves[:7]
+    r.step(-100)
+    assert r.k == 0
+    r.go(10**9)
+    assert r.k == r.n
+    seat, what = r.last("en")
+    before = history.states(GAME, s.state)[-2]
+    assert seat == GAME.to_move(before) and what == GAME.describe_move(before, GAME.parse_move(before, moves[-1]), "en")
+
+
+def test_each_seats_view_is_what_that_seat_saw_then_and_hides_the_others() -> None:
+    s = _finished(11)
+    r = of_session(s)
+    past = history.states(GAME, s.state)
+    for k in (0, 1, r.n // 2, r.n - 1):
+        r.go(k)
+        for q in range(3):
+            v = r.view(q)
+            assert v == GAME.view(past[k], q)
+            assert shichinarabe_leaks(past[k], q, v) == [], (k, q)
+
+
+def test_a_finished_game_may_be_seen_by_every_seat_and_all_open() -> None:
+    r = of_session(_finished())
+    assert r.done and r.all_open and r.seat is None
+    assert r.seats_open == (0, 1, 2)
+    r.look(2)
+    assert r.seat == 2
+    r.look(None)
+    assert r.seat is None
+
+
+def test_a_game_in_progress_shows_only_the_humans_seat_up_to_now() -> None:
+    s = _play(SevensSession.create(3, ["normal", "human", "hard"], {"rounds": 1}), random.Random(3), 9)
+    assert s.to_move() is not None
+    r = of_session(s)
+    assert not r.done and not r.all_open
+    assert r.seats_open == (1,) and r.seat == 1
+    assert r.n == len(GAME.to_record(s.state)["moves"]), "up to now, no further"
+    for q in (0, 2, None):
+        with pytest.raises(BadRecord):
+            r.look(q)
+        if q is not None:
+            with pytest.raises(BadRecord):
+                r.view(q)
+    with pytest.raises(BadRecord, match="finished game"):
+        r.link()
+
+
+def test_hot_seat_in_progress_shows_the_device_holder_only_and_nothing_before_the_hand_over() -> None:
+    s = SevensSession.create(8, ["human", "human", "normal"], {"rounds": 1})
+    assert s.to_move() == 1 and not s.revealed
+    assert open_seats(s) == (), "nobody said they hold the device yet"
+    with pytest.raises(BadRecord, match="pass the device"):
+        of_session(s)
+    s.revealed = True  # seat 2 (index 1) pressed "Show P2's hand"
+    assert open_seats(s) == (1,)
+    r = of_session(s)
+    with pytest.raises(BadRecord):
+        r.look(0)
+
+
+def test_a_perfect_information_game_in_progress_shows_any_humans_seat() -> None:
+    s = TetraSession.create(4, ["human", "human"], {"variant": "top"})
+    assert open_seats(s) == (0, 1)
+
+
+def test_a_link_round_trips_record_to_link_to_the_same_replay() -> None:
+    s = _finished(21)
+    s.hints = 2
+    r = of_session(s)
+    payload = r.link()
+    assert set(payload) <= replay.ALPHABET and len(payload) < len(s.dump()), "deflated"
+    assert decode(payload) == s.dump()
+    back = from_link(SevensSession, payload)
+    assert back.seats == s.seats and back.hints == 2 and back.n == r.n
+    assert GAME.to_record(back.state()) == GAME.to_record(s.state)
+    route = Route("shichinarabe", "replay", "12", "", payload)
+    assert parse(fragment(route), ("shichinarabe", "tetrahex")) == route
+
+
+def test_a_link_of_a_game_in_progress_is_refused() -> None:
+    s = _play(SevensSession.create(3, ["human", "normal", "easy"], {"rounds": 1}), random.Random(1), 5)
+    with pytest.raises(BadRecord, match="finished game") as err:
+        from_link(SevensSession, encode(s.dump()))
+    assert err.value.ja
+
+
+def _packed(text: str) -> str:
+    return base64.urlsafe_b64encode(zlib.compress(text.encode())).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("payload, words", [
+    ("", "no record"),
+    ("a" * (MAX_LINK + 1), "longer than"),
+    ("abc$%", "characters"),
+    ("a", "not base64url"),
+    ("AAAA", "cannot be inflated"),
+    (_packed("{}")[:-4], "cut"),
+    (base64.urlsafe_b64encode(zlib.compress(b"\xff\xfe")).decode().rstrip("="), "UTF-8"),
+    (_packed("[" * 5000 + "]" * 5000), "nest"),
+    (_packed('{"version": 1, "seats": ["human", "normal"], "record": {"format": 2, "game": "shichinarabe", '
+             '"seed": 1, "setup": {}, "moves": ["ZZ9"]}}'), "moves[0]"),
+    (_packed("not json"), "cannot be read"),
+])
+def test_a_bad_link_is_refused_with_its_reason(payload: str, words: str) -> None:
+    with pytest.raises(BadRecord) as err:
+        from_link(SevensSession, payload)
+    said = err.value.text("en")
+    assert words in said, said
+    assert err.value.text("ja") and err.value.text("ja") != said
+
+
+def test_a_small_link_that_inflates_past_the_limit_is_refused_before_it_is_parsed() -> None:
+    bomb = base64.urlsafe_b64encode(zlib.compress(b" " * (4 * MAX_LINK + 10), 9)).decode().rstrip("=")
+    assert len(bomb) < 20_000
+    with pytest.raises(BadRecord, match="inflates to more than"):
+        decode(bomb)
+
+
+def test_the_link_of_a_record_of_another_game_is_refused_naming_the_game() -> None:
+    t = TetraSession.create(4, ["human", "normal"], {"variant": "top"})
+    with pytest.raises(BadRecord, match="game"):
+        from_link(SevensSession, encode(t.dump()))
+
+
+def test_the_bar_says_where_and_offers_only_the_allowed_eyes() -> None:
+    s = _play(SevensSession.create(3, ["normal", "human", "hard"], {"rounds": 1}), random.Random(3), 9)
+    r = of_session(s)
+    names = ["A", "B", "C"]
+    html = replay.bar_html(r, "en", "Sevens", names, "", own=True)
+    assert 'value="1"' in html and 'value="0"' not in html and 'value="all"' not in html
+    assert "replay-link" not in html, "no link for a game in progress"
+    assert f"Move {r.n} of {r.n}" in html
+    done = of_session(_finished())
+    html = replay.bar_html(done, "ja", "七並べ", names, "http://x/#/shichinarabe/replay/3?r=abc", own=False)
+    assert 'value="all" selected' in html and "replay-link" in html and "replay-close" not in html
+    assert json.dumps("リンクをコピー")[1:-1] in html or "リンクをコピー" in html

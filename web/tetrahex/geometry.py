@@ -140,3 +140,45 @@ def ring(cells: Iterable[Axial], radius: int) -> set[Axial]:
         edge = {(q + dq, r + dr) for q, r in edge for dq, dr in EDGE_NEIGHBOUR} - out
         out |= edge
     return out
+
+
+AROUND = 2
+"""How many steps of empty table the board shows around the build (where most tiles are laid)."""
+
+Box = tuple[float, float, float, float]
+
+
+def view_box(occupied: Iterable[Axial], room: Iterable[Axial] = (), minimum: float = 9.0) -> Box:
+    """The board's viewBox: the build with ``AROUND`` steps of table around it, and ``room``: every cell the
+    tile in hand could be laid on (all its legal spots: a bar laid on the table may reach four steps out)
+    and the ghost's own cells, each hex whole with about half a hex to spare; at least ``minimum`` hexes
+    wide and high. So no legal spot and no ghost is cut at the board's edge, and the box does not change
+    while the tile in hand is turned, flipped or stepped through its spots."""
+    built = set(occupied)
+    cells = ring(built, AROUND) if built else set()
+    cells |= set(room)
+    return bounds(cells, 0.5, minimum)
+
+
+def covers(box: Box, cells: Iterable[Axial]) -> bool:
+    """Whether every hex of ``cells`` lies whole inside ``box``."""
+    x, y, w, h = box
+    for q, r in cells:
+        for cx, cy in corners(q, r):
+            if not (x <= cx <= x + w and y <= cy <= y + h):
+                return False
+    return True
+
+
+def grown(box: Box, cells: Iterable[Axial]) -> Box:
+    """``box`` grown (never shrunk) just enough to hold every hex of ``cells`` with about half a hex to spare:
+    a ghost aimed by the pointer near the edge is never cut (the pointer's cell is inside; the rest of the
+    tile may reach past it)."""
+    cells = list(cells)
+    if not cells or covers(box, cells):
+        return box
+    x, y, w, h = box
+    bx, by, bw, bh = bounds(cells, 0.5, 0.0)
+    lo_x, lo_y = min(x, bx), min(y, by)
+    hi_x, hi_y = max(x + w, bx + bw), max(y + h, by + bh)
+    return round(lo_x, 1), round(lo_y, 1), round(hi_x - lo_x, 1), round(hi_y - lo_y, 1)

@@ -15,8 +15,8 @@ from pyscript import document
 from ..jsutil import absent
 from .aim import Aim, Pick, Probe, packed
 from .board import ghost_svg
-from .geometry import Axial, to_axial
-from .render import aim_text
+from .geometry import Axial, grown, to_axial
+from .render import aim_text, zoomed
 from sevens.games.tetrahex.hexgrid import axial
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
@@ -29,6 +29,8 @@ class BoardControls:
     pick: Pick | None = None
     aim: Aim | None = None
     pointer_kind: str = "mouse"
+    zoom: float = 1.0
+    """How far the board is zoomed in (``render.ZOOMS``), kept across redraws and games."""
 
     # --- what a subclass provides ------------------------------------------------------------------
     if TYPE_CHECKING:  # for the type checker only: at run time the game table's ``GameTable.lang`` serves
@@ -87,6 +89,7 @@ class BoardControls:
                 self.aim = self.pick.aim(probe, self.start_cells()[0])
         self.draw()
         self.focus_board()
+        self.reveal_board()
 
     def put_back(self) -> None:
         self.pick = None
@@ -162,6 +165,9 @@ class BoardControls:
             self.put_back()
         elif action == "board":
             self.on_board_click(event)
+        elif action in ("zoom_in", "zoom_out", "zoom_fit"):
+            self.zoom = zoomed(self.zoom, {"zoom_in": 1, "zoom_out": -1, "zoom_fit": 0}[action])
+            self.draw()
         else:
             return False
         return True
@@ -187,6 +193,8 @@ class BoardControls:
         if absent(ghost) or self.pick is None:
             return
         ghost.innerHTML = ghost_svg(self.aim, self.pick.player)
+        if self.aim is not None:
+            self.grow_board(self.aim.cells)
         spots = self.targets(self.pick.shape)
         msg = document.getElementById("aim-msg")
         if not absent(msg):
@@ -196,6 +204,59 @@ class BoardControls:
         button = document.getElementById("tx-place")
         if not absent(button):
             button.disabled = not (self.aim is not None and self.aim.ok)
+
+    def grow_board(self, cells: tuple[Axial, ...]) -> None:
+        """Widen the board's view box if the ghost reaches past it (aimed by the pointer at the edge: the
+        pointer's cell is inside, the rest of the tile may not be), so it is never cut off."""
+        board = document.getElementById("board")
+        if absent(board):
+            return
+        try:
+            box = tuple(float(x) for x in str(board.getAttribute("viewBox")).split())
+        except ValueError:
+            return
+        if len(box) != 4:
+            return
+        new = grown((box[0], box[1], box[2], box[3]), cells)
+        if new != box:
+            board.setAttribute("viewBox", " ".join(f"{x:g}" for x in new))
+            felt = document.getElementById("felt")
+            if not absent(felt):
+                for name, value in zip(("x", "y", "width", "height"), new):
+                    felt.setAttribute(name, f"{value:g}")
+
+    def keep_in_view(self) -> None:
+        """Zoomed in, scroll the board's frame so the ghost (else the newest tile) is in its middle: each
+        redraw starts the frame at its corner, and what matters is where the tile goes or just went."""
+        frame = document.getElementById("boardview")
+        if absent(frame) or self.zoom <= 1.0:
+            return
+        target = frame.querySelector("#ghost > g")
+        if absent(target):
+            target = frame.querySelector(".tile.newest")
+        if absent(target):
+            return
+        r = target.getBoundingClientRect()
+        v = frame.getBoundingClientRect()
+        frame.scrollLeft = float(frame.scrollLeft) + float(r.left) + float(r.width) / 2 - float(v.left) - float(v.width) / 2
+        frame.scrollTop = float(frame.scrollTop) + float(r.top) + float(r.height) / 2 - float(v.top) - float(v.height) / 2
+
+    def reveal_board(self) -> None:
+        """A tile just picked: if the board is not wholly in the window (a phone, the tray scrolled to),
+        bring the board to the top of it; the tile-in-hand bar below it sticks to the window's bottom
+        (``web/tetrahex.css``), so the board, the ghost and Place are all in view."""
+        from pyscript import window
+
+        frame = document.getElementById("boardview")
+        if absent(frame):
+            return
+        r = frame.getBoundingClientRect()
+        if float(r.top) < 0 or float(r.bottom) > float(window.innerHeight):
+            from pyodide.ffi import to_js
+
+            frame.scrollIntoView(to_js({"block": "start", "behavior": "instant"},
+                                       dict_converter=window.Object.fromEntries))
+        self.keep_in_view()
 
     def focus_board(self) -> None:
         board = document.getElementById("board")

@@ -35,6 +35,7 @@ from .interact import BoardControls
 from .table import refocus
 from .puzzle_session import PuzzleSession, save_key, solution_texts
 from .render import Hand
+from .session import spot_cells
 from .rules_text import RULES
 from .text import puzzle_text, tx
 
@@ -174,6 +175,7 @@ class PuzzleRoom(BoardControls):
             return
         GUARD.drawn()
         refocus(self._draw)
+        self.keep_in_view()
 
     def _draw(self) -> None:
         lang = self.lang()
@@ -186,9 +188,11 @@ class PuzzleRoom(BoardControls):
         if not can_act or (self.pick is not None and self.pick.player not in ps.players()):
             self.pick = None
             self.aim = None
-        hand = Hand(self.pick, self.aim, self.hints(), free=ps.free)
+        hand = Hand(self.pick, self.aim, self.hints(), free=ps.free, zoom=self.zoom)
         if self.pick is not None and not ps.free:
-            hand.spots = len(self.targets(self.pick.shape) or [])
+            spots = self.targets(self.pick.shape) or []
+            hand.spots = len(spots)
+            hand.room = spot_cells(spots)
             hand.level = ps.reach(self.pick.shape)
         app.innerHTML = puzzle_render.room_html(ps, lang, hand, can_act, self.busy, self.notice)
 

@@ -8,7 +8,7 @@ from sevens.games.tetrahex import puzzles
 
 from .board import board_svg
 from .puzzle_session import PuzzleSession
-from .render import Hand, hand_html, tray_html
+from .render import Hand, board_frame, hand_html, tray_html
 from .text import colour, puzzle_text, tx
 
 
@@ -66,7 +66,7 @@ def room_html(ps: PuzzleSession, lang: str, hand: Hand, can_act: bool, busy: boo
              for t in s.tiles]
     pick = hand.pick
     svg = board_svg(tiles, lang, ghost=hand.aim, ghost_player=pick.player if pick else None, hints=hand.hints,
-                    interactive=can_act, last=len(tiles) - 1 if tiles else None)
+                    interactive=can_act, zoom=hand.zoom)
     movers = ps.players()
     trays = []
     for p in ps.colours():
@@ -83,7 +83,7 @@ def room_html(ps: PuzzleSession, lang: str, hand: Hand, can_act: bool, busy: boo
                 f'<button type="button" data-action="reset"{"" if can_act else " disabled"}>{e(tx("reset", lang))}</button> '
                 f'<button type="button" data-action="puzzles">{e(tx("puzzle_list", lang))}</button> '
                 f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button></div>')
-    board = f'<div class="boardwrap">{svg}' + (hand_html(hand, lang, False) if can_act else "") + "</div>"
+    board = f'<div class="boardwrap">{board_frame(svg, hand.zoom, lang)}' + (hand_html(hand, lang, False) if can_act else "") + "</div>"
     return (f'<div class="tx-table puzzle-room" data-puzzle="{ps.pid}" data-tiles="{len(tiles)}">'
             f'<h2>{e(puzzle_text(ps.pid, "title", lang))}</h2><p class="statement">{e(puzzle_text(ps.pid, "statement", lang))}</p>'
             f'<p class="notice" id="notice" role="alert">{e(notice)}</p>{verdict_html(ps, lang)}'

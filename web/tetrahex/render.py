@@ -42,6 +42,37 @@ class Hand:
     """The level the tile in hand must go to (rule d; 0 when free placement)."""
     free: bool = False
     """Free placement (the puzzles but Level 5): arrows move the ghost instead of stepping through spots."""
+    zoom: float = 1.0
+    """How far the board is zoomed in (``ZOOMS``; 1: the whole board in the page's width)."""
+    room: set[Axial] = field(default_factory=set)
+    """Every cell of every legal spot of the tile in hand: the board's view box holds them all."""
+
+
+ZOOMS = (1.0, 1.5, 2.0, 3.0)
+"""The zoom steps of the board's + and − buttons (a long build on a 360 px phone: its tiles about 13 px
+across at 1, 40 px at 3)."""
+
+
+def zoomed(zoom: float, step: int) -> float:
+    """The next zoom step in or out (``step`` +1 or −1) from ``zoom``, kept within ``ZOOMS``; 0 fits."""
+    if step == 0:
+        return ZOOMS[0]
+    k = min(range(len(ZOOMS)), key=lambda i: abs(ZOOMS[i] - zoom))
+    return ZOOMS[max(0, min(len(ZOOMS) - 1, k + step))]
+
+
+def board_frame(svg: str, zoom: float, lang: str, legend: str = "") -> str:
+    """The board in its scrolling frame (zoomed in, it scrolls inside the frame, by touch too), then a bar
+    with the legend and the zoom buttons (−, fit, +; each 44 px, their names saying what they do)."""
+    k = ZOOMS.index(zoom) if zoom in ZOOMS else 0
+    buttons = "".join(
+        f'<button type="button" class="zoombtn" id="tx-{a}" data-action="{a}" aria-label="{e(tx(key, lang))}" '
+        f'title="{e(tx(key, lang))}"{" disabled" if off else ""}><span aria-hidden="true">{g}</span></button>'
+        for a, key, g, off in (("zoom_out", "zoom_out", "−", k == 0), ("zoom_fit", "zoom_fit", "⤢", k == 0),
+                               ("zoom_in", "zoom_in", "+", k == len(ZOOMS) - 1)))
+    return (f'<div class="boardview" id="boardview" data-zoom="{zoom:g}">{svg}</div>'
+            f'<div class="boardbar">{legend}<span class="zoom" role="group" aria-label="{e(tx("zoom", lang))}">'
+            f'{buttons}</span></div>')
 
 
 def aim_text(aim: Aim | None, lang: str, spot: int = -1, spots: int = 0) -> str:
@@ -98,12 +129,14 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
         mini = shape_svg(base_form(shape), player)
         nm = f'<span class="nm">{e(shape_name(shape, lang))}</span>'
         lv = reach.get(shape) if reach else None
-        badge = f'<span class="reach">{e(tx("reach", lang, level=lv))}</span>' if lv else ""
+        badge = (f'<span class="reach"><span aria-hidden="true">{e(tx("reach", lang, level=lv))}</span>'
+                 f'<span class="visually-hidden">{e(tx("reach_said", lang, level=lv))}</span></span>') if lv else ""
         if can_pick:
-            label = tx("pick", lang, name=shape_name(shape, lang), level=lv) if lv else tx("pick_free", lang, name=shape_name(shape, lang))
+            # no aria-label: the button's name is its visible text ("bar", and "→ L2" said as "must go on
+            # level 2"), so what is seen is what a voice command names (axe: label-content-name-mismatch)
             pressed = "true" if picked == shape else "false"
             items.append(f'<button type="button" class="tilebtn" id="pick-{player}-{shape}" data-action="pick" '
-                         f'data-player="{player}" data-shape="{shape}" aria-pressed="{pressed}" aria-label="{e(label)}">'
+                         f'data-player="{player}" data-shape="{shape}" aria-pressed="{pressed}">'
                          f'{mini}{nm}{badge}</button>')
         else:
             items.append(f'<span class="tilebtn" data-shape="{shape}">{mini}{nm}{badge}</span>')
@@ -151,8 +184,13 @@ def result_html(counts: list[list[int]], variant: str, winner: int | None, names
 
 
 def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> str:
-    items = "".join(f'<li data-move="{e(text)}">{e(names[p])}: {e(said)}</li>' for p, text, said in rows[::-1])
-    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{items}</ol></section>'
+    """The placements, newest first, each named as the board shows it (colour, tile, level: each player has
+    one tile of each shape, so that names it); the pointer on a line, or the focus, marks its tile on the
+    board (``data-index``: the style sheet matches it to the tile's mark)."""
+    items = "".join(f'<li data-move="{e(text)}" data-index="{i}" tabindex="0">{e(names[p])}: {e(said)}</li>'
+                    for i, (p, text, said) in reversed(list(enumerate(rows))))
+    return (f'<section class="log"><h3>{e(tx("log", lang))}</h3><p class="help">{e(tx("log_help", lang))}</p>'
+            f'<ol reversed>{items}</ol></section>')
 
 
 def controls_html(lang: str, hotseat: bool) -> str:
@@ -178,14 +216,13 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
             f'<span class="status" id="status" role="status">{e(status)}</span></div>')
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
     result = result_html(v["counts"], v["variant"], winner, names, lang) if over and winner != "" else ""  # type: ignore[arg-type]
-    last = len(v["tiles"]) - 1 if v["tiles"] else None
     pick = hand.pick
     svg = board_svg(v["tiles"], lang, ghost=hand.aim, ghost_player=pick.player if pick else None,
-                    hints=hand.hints, interactive=can_act, last=last)
-    legend = "".join(f'<span class="sw" style="background:{fill(p, k)}" title="{e(tx("level", lang, level=k))}">{k}</span>'
-                     for p in (0, 1) for k in range(1, 6))
-    board = (f'<div class="boardwrap">{svg}<p class="legend" aria-hidden="true">{legend} '
-             f'<span>{e(tx("legend", lang))}</span></p>'
+                    hints=hand.hints, interactive=can_act, zoom=hand.zoom, room=hand.room)
+    legend = "".join(f'<span class="sw" data-player="{p}" style="background:{fill(p, k)}" '
+                     f'title="{e(tx("level", lang, level=k))}">{k}</span>' for p in (0, 1) for k in range(1, 6))
+    legend = f'<span class="legend" aria-hidden="true">{legend} <span>{e(tx("legend", lang))}</span></span>'
+    board = (f'<div class="boardwrap">{board_frame(svg, hand.zoom, lang, legend)}'
              + (hand_html(hand, lang, not v["tiles"]) if can_act else "") + "</div>")
     trays = "".join(tray_html(p, left[p], names[p], lang, can_pick=can_act and p == mover,
                               picked=pick.shape if pick else None, reach=reach if p == mover else None,
@@ -196,5 +233,5 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
             f'{head}{note}{result}<div class="tx-main">{board}{side}</div></div>')
 
 
-__all__ = ["Hand", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
+__all__ = ["Hand", "ZOOMS", "zoomed", "board_frame", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
            "hand_html", "seat_name", "decided_at", "ghost_svg"]

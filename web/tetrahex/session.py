@@ -10,11 +10,12 @@ from typing import Any
 
 from sevens.core import get, history
 from sevens.games.tetrahex import rules
-from sevens.games.tetrahex.hexgrid import ORIGIN
+from sevens.games.tetrahex.hexgrid import ORIGIN, axial
 from sevens.games.tetrahex.placements import generator
 from sevens.games.tetrahex.state import Place, State
 
 from ..session_base import SessionBase
+from .text import said
 
 GAME = get("tetrahex")
 
@@ -38,6 +39,11 @@ def targets(s: State, shape: str) -> list[tuple[int, ...]]:
     if s.mover is None or shape in s.used(s.mover):
         return []
     return list(generator(s).highest(shape)[1])
+
+
+def spot_cells(spots: list[tuple[int, ...]]) -> set[tuple[int, int]]:
+    """Every cell (axial) of the given spots (packed cells, as ``targets`` lists them)."""
+    return {axial(c) for cells in spots for c in cells}
 
 
 def reach(s: State, shape: str) -> int:
@@ -73,14 +79,18 @@ class Session(SessionBase):
         self.play(GAME.format_move(self.state, Place(shape, tuple(sorted(cells)))))
 
     def log(self, lang: str) -> list[tuple[int, str, str]]:
-        """(player, move text, the move described in ``lang``) of every placement so far, first first."""
+        """(player, move text, the placement said in ``lang``) of every placement so far, first first.
+
+        Said without cells ("the bar on level 2", ``said``): the board draws no coordinates, and each player
+        has one tile of each shape, so the colour and the tile name it; the page marks it on the board when
+        its log line is pointed at. The move text (``notation.text``, cells and all) stays the record's."""
         if self._log is not None and self._log[0] is self.state and self._log[1] == lang:
             return self._log[2]
         past = history.states(GAME, self.state)
         rows = []
         for before, tile in zip(past, self.state.tiles):
             m = Place(tile.shape, tile.cells)
-            rows.append((tile.player, GAME.format_move(before, m), GAME.describe_move(before, m, lang)))
+            rows.append((tile.player, GAME.format_move(before, m), said(tile.shape, tile.level, lang)))
         self._log = (self.state, lang, rows)
         return rows
 

@@ -16,8 +16,8 @@ from . import render
 from .aim import Probe
 from .interact import BoardControls
 from .rules_text import RULES
-from .session import GAME, Session, probe_for, reach, targets
-from .text import S, colour, tx
+from .session import GAME, Session, probe_for, reach, spot_cells, targets
+from .text import S, colour, said, tx
 
 
 def refocus(draw: Callable[[], None]) -> None:
@@ -31,6 +31,18 @@ def refocus(draw: Callable[[], None]) -> None:
             from pyodide.ffi import to_js
 
             el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+
+
+def motion(seat: int) -> tuple[str, str]:
+    """Where a bot's placement comes from (its tray) and what shows it after the redraw (the newest tile on
+    the board), as CSS selectors for ``web.animate`` (pure: tested in CPython)."""
+    return f'.tray[data-player="{seat}"]', "#board .tile.newest"
+
+
+def announcement(s: Session, lang: str) -> str:
+    """The live region's line for the last tile placed: who, then the tile as the log says it."""
+    t = s.state.tiles[-1]
+    return f"{render.seat_name(t.player, s.seats, lang)}: {said(t.shape, t.level, lang)}"
 
 
 class TetraTable(BoardControls, GameTable):
@@ -53,6 +65,32 @@ class TetraTable(BoardControls, GameTable):
     def seat_name(self, seat: int, lang: str) -> str:
         assert self.session is not None
         return render.seat_name(seat, self.session.seats, lang)
+
+    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+        """A bot's tile glides from its tray to where it now lies on the board (the newest tile)."""
+        return motion(seat)
+
+    def announce(self, before: Any) -> None:
+        """Say the tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"), in the
+        page's live region: no cells, which the board does not show (the shell's would say the move text)."""
+        s = self.session
+        if s is None or len(s.state.tiles) <= len(before.tiles):
+            return
+        region = document.getElementById("announce")
+        if not absent(region):
+            region.textContent = announcement(s, self.lang())
+
+    def focus_next(self) -> None:
+        """After a move, when the person may pick and the focus fell back to the page: on the tray's first
+        tile (the next thing to do), without scrolling the page away from the board."""
+        active = document.activeElement
+        if not self.can_decide() or not (absent(active) or str(active.tagName) == "BODY"):
+            return
+        first = self.app().querySelector(".tray.turn button.tilebtn")
+        if not absent(first):
+            from pyodide.ffi import to_js
+
+            first.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
 
     def setup_buttons(self, lang: str) -> str:
         return f' <button type="button" data-action="puzzles">{render.e(tx("puzzles", lang))}</button>'
@@ -81,6 +119,7 @@ class TetraTable(BoardControls, GameTable):
             self.room.draw()
             return
         refocus(lambda: GameTable.draw(self, status))
+        self.keep_in_view()
 
     def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()
@@ -102,10 +141,11 @@ class TetraTable(BoardControls, GameTable):
         if not can_act:
             self.pick = None
             self.aim = None
-        hand = render.Hand(self.pick, self.aim, self.hints())
+        hand = render.Hand(self.pick, self.aim, self.hints(), zoom=self.zoom)
         if self.pick is not None:
             spots = self.targets(self.pick.shape) or []
             hand.spots = len(spots)
+            hand.room = spot_cells(spots)
             hand.level = reach(s.state, self.pick.shape)
         engine: Any = GAME  # SEVEN's own engine: its trays (``remaining``) are not the contract's
         left = [engine.remaining(s.state, q) for q in (0, 1)]

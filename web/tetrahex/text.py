@@ -36,9 +36,12 @@ S: dict[str, dict[str, str]] = {
     "tile_label": {"ja": "{colour}の{name}（{level}階）", "en": "{colour} {name} on level {level}"},
     "tray": {"ja": "{name}: 残り {n} 枚", "en": "{name}: {n} tiles left"},
     "tray_empty": {"ja": "すべて置きました", "en": "All placed"},
-    "pick": {"ja": "{name}を選ぶ（{level}階に置くことになります）", "en": "Pick the {name} (it must go on level {level})"},
-    "pick_free": {"ja": "{name}を選ぶ", "en": "Pick the {name}"},
     "reach": {"ja": "→{level}階", "en": "→ L{level}"},
+    "reach_said": {"ja": "（{level}階に置くことになります）", "en": " (must go on level {level})"},
+    "zoom": {"ja": "盤の拡大", "en": "Zoom"},
+    "zoom_in": {"ja": "拡大", "en": "Zoom in"},
+    "zoom_out": {"ja": "縮小", "en": "Zoom out"},
+    "zoom_fit": {"ja": "盤全体を表示", "en": "Fit the whole board"},
     "picked": {"ja": "手に持っているタイル: {name}。{level}階に置けます（{n}か所）。",
                "en": "In hand: the {name}. It must go on level {level} ({n} spots)."},
     "picked_one": {"ja": "手に持っているタイル: {name}。{level}階の一か所に置けます。",
@@ -66,6 +69,9 @@ S: dict[str, dict[str, str]] = {
     "compare": {"ja": "比較の順: {order}", "en": "Compared: {order}"},
     "order_top": {"ja": "上の階から", "en": "from the top level down"},
     "order_bottom": {"ja": "1階から", "en": "from level 1 up"},
+    "placed_log": {"ja": "{name}を{level}階に", "en": "the {name} on level {level}"},
+    "log_help": {"ja": "行を指す（またはフォーカスする）と、そのタイルが盤上で示されます。",
+                 "en": "Point at a line (or focus it) to see its tile marked on the board."},
     "undo_hotseat": {"ja": "一手戻す", "en": "Take back the last tile"},
     "legend": {"ja": "色が明るいほど高い階", "en": "Lighter = higher level"},
     # the end
@@ -141,3 +147,9 @@ def colour(player: int, lang: str) -> str:
 
 def puzzle_text(pid: str, key: str, lang: str) -> str:
     return PUZZLE_TEXT[pid][key][lang]
+
+
+def said(shape: str, level: int, lang: str) -> str:
+    """A placement as the log and the announcements say it: the tile and its level, no cells (the board
+    shows none; each player has one tile of each shape, so with the colour it names the tile)."""
+    return tx("placed_log", lang, name=shape_name(shape, lang), level=level)

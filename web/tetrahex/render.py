@@ -16,7 +16,7 @@ from sevens.games.tetrahex.shapes import SHAPES
 from .aim import Aim, Pick
 from .board import board_svg, fill, ghost_svg, shape_svg
 from .geometry import Axial, base_form
-from .text import colour, shape_name, tx
+from .text import colour, said, shape_name, tx
 
 
 def e(text: object) -> str:
@@ -233,5 +233,18 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
             f'{head}{note}{result}<div class="tx-main">{board}{side}</div></div>')
 
 
-__all__ = ["Hand", "ZOOMS", "zoomed", "board_frame", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
+def motion(seat: int) -> tuple[str, str]:
+    """Where a bot's placement comes from (its tray) and what shows it after the redraw (the newest tile on
+    the board), as CSS selectors for ``web.animate`` (``GameTable.motion``)."""
+    return f'.tray[data-player="{seat}"]', "#board .tile.newest"
+
+
+def announcement(tiles: list[dict[str, Any]], seats: list[str], lang: str) -> str:
+    """The live region's line for the last tile placed (``tiles`` as in the view): who, then the tile as
+    the log says it ("Black (Bot (normal)): the bar on level 2"), no cells."""
+    t = tiles[-1]
+    return f"{seat_name(t['player'], seats, lang)}: {said(t['shape'], t['level'], lang)}"
+
+
+__all__ = ["motion", "announcement", "Hand", "ZOOMS", "zoomed", "board_frame", "table_html", "tray_html", "score_html", "result_html", "log_html", "aim_text",
            "hand_html", "seat_name", "decided_at", "ghost_svg"]

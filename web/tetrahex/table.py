@@ -17,7 +17,7 @@ from .aim import Probe
 from .interact import BoardControls
 from .rules_text import RULES
 from .session import GAME, Session, probe_for, reach, spot_cells, targets
-from .text import S, colour, said, tx
+from .text import S, colour, tx
 
 
 def refocus(draw: Callable[[], None]) -> None:
@@ -31,18 +31,6 @@ def refocus(draw: Callable[[], None]) -> None:
             from pyodide.ffi import to_js
 
             el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
-
-
-def motion(seat: int) -> tuple[str, str]:
-    """Where a bot's placement comes from (its tray) and what shows it after the redraw (the newest tile on
-    the board), as CSS selectors for ``web.animate`` (pure: tested in CPython)."""
-    return f'.tray[data-player="{seat}"]', "#board .tile.newest"
-
-
-def announcement(s: Session, lang: str) -> str:
-    """The live region's line for the last tile placed: who, then the tile as the log says it."""
-    t = s.state.tiles[-1]
-    return f"{render.seat_name(t.player, s.seats, lang)}: {said(t.shape, t.level, lang)}"
 
 
 class TetraTable(BoardControls, GameTable):
@@ -68,7 +56,7 @@ class TetraTable(BoardControls, GameTable):
 
     def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
         """A bot's tile glides from its tray to where it now lies on the board (the newest tile)."""
-        return motion(seat)
+        return render.motion(seat)
 
     def announce(self, before: Any) -> None:
         """Say the tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"), in the
@@ -78,7 +66,7 @@ class TetraTable(BoardControls, GameTable):
             return
         region = document.getElementById("announce")
         if not absent(region):
-            region.textContent = announcement(s, self.lang())
+            region.textContent = render.announcement(s.view()["tiles"], s.seats, self.lang())
 
     def focus_next(self) -> None:
         """After a move, when the person may pick and the focus fell back to the page: on the tray's first

@@ -1,0 +1,131 @@
+"""SEVEN on a phone (issue 15, item 9): with a tile picked from the tray the board, its ghost and the Place
+and Put back buttons are all in the window; zoom in and out changes the board's scale and keeps the ghost in
+the board's frame; the ghost is never cut at the board's edge. And on any screen: pointing at a log line
+marks its tile on the board, and the log names no cells."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+
+
+def _start(page: Any, site_url: str, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='tetrahex']")
+    page.wait_for_selector("#setup")
+    page.select_option("select[name='seat0']", "human")
+    page.select_option("select[name='seat1']", "random")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".tx-table")
+
+
+def _place_first_spots(page: Any, n: int) -> None:
+    """Lay ``n`` tiles of White (each on its first legal spot, by the keyboard); the bot answers each."""
+    for k in range(n):
+        page.wait_for_selector(".tx-table[data-to-move='0'] button.tilebtn", timeout=READY_TIMEOUT_MS)
+        page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.click()
+        page.wait_for_selector("#board .ghost.ok")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f".tx-table[data-tiles='{2 * k + 2}'][data-to-move='0'] button.tilebtn",
+                               timeout=READY_TIMEOUT_MS)
+
+
+def _box(page: Any, selector: str) -> dict[str, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not drawn"
+    return dict(box)
+
+
+def _inside(inner: dict[str, float], outer: dict[str, float], slack: float = 1.0) -> bool:
+    return (inner["x"] >= outer["x"] - slack and inner["y"] >= outer["y"] - slack
+            and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + slack
+            and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + slack)
+
+
+@pytest.mark.parametrize("width, height", [(375, 667), (360, 640)])
+def test_a_picked_tile_keeps_the_board_and_place_in_view(page: Any, site_url: str, log: PageLog,
+                                                         width: int, height: int) -> None:
+    _start(page, site_url, width, height)
+    _place_first_spots(page, 3)
+    window = {"x": 0.0, "y": 0.0, "width": float(width), "height": float(height)}
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down at the trays and the log
+    page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.click()
+    page.wait_for_selector("#board .ghost.ok")
+    frame = _box(page, "#boardview")
+    assert _inside(frame, window), f"the board is in the window: {frame}"
+    for button in ("#tx-place", "#tx-cancel"):
+        assert _inside(_box(page, button), window), f"{button} is in the window"
+    ghost = _box(page, "#board .ghost")
+    assert _inside(ghost, _box(page, "#board")), "the ghost is not cut at the board's edge"
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "nothing scrolls sideways"
+
+    # zoom in: the board is drawn larger, inside its frame, the ghost scrolled into the frame's view
+    fit = _box(page, "#board")["width"]
+    page.click("#tx-zoom_in")
+    page.wait_for_selector("#boardview[data-zoom='1.5']")
+    page.click("#tx-zoom_in")
+    page.wait_for_selector("#boardview[data-zoom='2']")
+    zoomed = _box(page, "#board")["width"]
+    assert zoomed == pytest.approx(2 * fit, rel=0.05)
+    frame = _box(page, "#boardview")
+    assert frame["width"] <= width and _inside(_box(page, "#board .ghost"), frame), "the ghost is in the frame's view"
+    assert _inside(_box(page, "#tx-place"), window)
+    page.click("#tx-zoom_out")
+    page.wait_for_selector("#boardview[data-zoom='1.5']")
+    assert _box(page, "#board")["width"] == pytest.approx(1.5 * fit, rel=0.05)
+    page.click("#tx-zoom_fit")
+    page.wait_for_selector("#boardview[data-zoom='1']")
+    assert _box(page, "#board")["width"] == pytest.approx(fit, rel=0.02)
+    assert page.locator("#tx-zoom_out").is_disabled()
+    # the zoom stays while the game goes on, and the tile is still in hand
+    page.click("#tx-zoom_in")
+    page.wait_for_selector("#boardview[data-zoom='1.5'] #board .ghost.ok")
+    for button in ("#tx-zoom_in", "#tx-zoom_out", "#tx-zoom_fit", "#tx-place"):
+        b = _box(page, button)
+        assert b["height"] >= 44 and b["width"] >= 44, f"{button} is a 44 px target"
+    assert log.errors == []
+
+
+def test_a_ghost_aimed_at_the_edge_is_drawn_whole(page: Any, site_url: str) -> None:
+    """The pointer on the board's last column: the tile held by its middle reaches past the edge, and the
+    board's view box grows to hold it."""
+    _start(page, site_url, 1000, 800)
+    _place_first_spots(page, 1)
+    page.locator(".tx-table[data-to-move='0'] button.tilebtn").last.click()
+    page.wait_for_selector("#board .ghost.ok")
+    board = _box(page, "#board")
+    for y in (0.3, 0.5, 0.7):
+        page.mouse.move(board["x"] + board["width"] - 3, board["y"] + board["height"] * y)
+        page.wait_for_timeout(50)
+        ghost = _box(page, "#board #ghost > g")
+        assert _inside(ghost, _box(page, "#board")), f"the ghost at the right edge is whole: {ghost}"
+
+
+def test_pointing_at_a_log_line_marks_its_tile(page: Any, site_url: str) -> None:
+    _start(page, site_url, 1280, 900)
+    _place_first_spots(page, 2)
+    lines = page.locator(".log li[data-index]")
+    assert lines.count() == 4
+    texts = [lines.nth(i).text_content() or "" for i in range(4)]
+    assert not any(re.search(r"\(-?\d+,-?\d+\)", t) for t in texts), f"no cells in the log: {texts}"
+    mark = "#board .mark[data-index='0']"
+    assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") == "none", "the first tile is no seat's last"
+    page.hover(".log li[data-index='0']")
+    assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") != "none"
+    assert page.eval_on_selector(mark + " .over", "m => getComputedStyle(m).stroke") == "rgb(11, 87, 208)"
+    others = page.eval_on_selector_all("#board .mark:not([data-index='0']) .over", "ms => ms.map(m => getComputedStyle(m).stroke)")
+    assert "rgb(11, 87, 208)" not in others, "only the pointed tile turns blue"
+    page.mouse.move(5, 5)
+    assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") == "none"
+    page.focus(".log li[data-index='1']")
+    assert page.eval_on_selector("#board .mark[data-index='1']", "m => getComputedStyle(m).display") != "none", \
+        "the focus marks it too (keyboard)"
+    # each seat's last tile stays marked: White's tile 2 and Black's tile 3, the newest solid
+    assert page.eval_on_selector_all("#board .mark.last", "ms => ms.map(m => m.dataset.index)") == ["2", "3"]
+    assert page.locator("#board .tile.newest").get_attribute("data-index") == "3"

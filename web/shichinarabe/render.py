@@ -8,10 +8,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from sevens.games.shichinarabe import runs
-from sevens.games.shichinarabe.cards import RANKS, SUIT_SYMBOLS, parse, pretty
+from sevens.games.shichinarabe import cards, runs
+from sevens.games.shichinarabe.cards import JOKER, RANKS, SUIT_SYMBOLS, parse, pretty
 from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
+from sevens.games.shichinarabe.state import JOKER_PLAY, PASS_KIND, PLAY
 
+from . import events
+from .events import Event
 from .text import tx
 
 SUIT_NAMES = {"ja": ("スペード", "ハート", "ダイヤ", "クラブ"), "en": ("spades", "hearts", "diamonds", "clubs")}
@@ -21,11 +24,35 @@ def e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+def is_red(c: int) -> bool:
+    """♥ and ♦ are red, ♠ and ♣ black (the joker is drawn black)."""
+    return c != JOKER and c // 13 in (1, 2)
+
+
+def card_face(c: int, *, tag: str = "span", cls: str = "", attrs: str = "") -> str:
+    """A card drawn as a card: its rank and suit in the top-left and (turned) bottom-right corners, its suit
+    large in the middle (drawn by ``shichinarabe.css`` from ``data-rank``/``data-suit``). The element's
+    text is the card's name ("♥8", "JK"), visually hidden, read by screen readers and tests; the corners
+    are decoration (``aria-hidden``)."""
+    name = pretty(c)
+    rank, suit = ("JK", "★") if c == JOKER else (RANKS[c % 13], SUIT_SYMBOLS[c // 13])
+    classes = "card" + (" red" if is_red(c) else "") + (" joker" if c == JOKER else "") + (f" {cls}" if cls else "")
+    return (f'<{tag} class="{classes}" data-rank="{e(rank)}" data-suit="{e(suit)}" aria-label="{e(name)}"{attrs}>'
+            f'<span class="name">{e(name)}</span><i class="corner" aria-hidden="true" data-rank="{e(rank)}" '
+            f'data-suit="{e(suit)}"></i></{tag}>')
+
+
 def card_html(text: str) -> str:
+    """A face-up card from its text ("S8", "JK")."""
     c = parse(text)
     assert c is not None
-    red = c != 52 and c // 13 in (1, 2)
-    return f'<span class="card{" red" if red else ""}">{e(pretty(c))}</span>'
+    return card_face(c)
+
+
+def backs_html(n: int) -> str:
+    """``n`` cards face down, fanned: a seat's hand as the others see it (its count, never a card)."""
+    return (f'<span class="backs" aria-hidden="true" data-count="{n}">' + '<span class="back"></span>' * n
+            + "</span>")
 
 
 def seat_names(seats: list[str], lang: str) -> list[str]:
@@ -40,24 +67,22 @@ def seat_names(seats: list[str], lang: str) -> list[str]:
 
 
 def last_moves(v: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """Each seat's last move of this round (the log's entries), so the table marks it until that seat moves
-    again."""
+    """Each seat's last move of this round (the log's entries)."""
     return {int(d["seat"]): d for d in v["log"][v["round_start"]:]}
 
 
-def _marks(v: dict[str, Any]) -> dict[int, int]:
-    """The cards put on the table by each seat's last move (card index -> seat): a card played, or the slot
-    the joker filled; a pass puts nothing."""
-    out: dict[int, int] = {}
-    for q, d in last_moves(v).items():
-        card = parse_move(d["move"]).card
-        if 0 <= card < 52:
-            out[card] = q
-    return out
+def _marks(latest: dict[int, Event]) -> dict[str, Event]:
+    """The cards put on the table by each seat's latest event (card text -> the event): a card played, the
+    joker's place (played by the seat that had to swap) and the card beyond it, an eliminated seat's laid
+    cards; a pass puts nothing."""
+    return {card: ev for ev in latest.values() for card in ev.cards}
 
 
-def _table_grid(v: dict[str, Any], lang: str, names: list[str] | None = None) -> str:
-    marks = _marks(v)
+def _table_grid(v: dict[str, Any], lang: str, names: list[str], latest: dict[int, Event]) -> str:
+    """The four rows of the table, a placed card drawn as a small card (``data-card``: its text, what a
+    bot's move animates), each seat's latest cards outlined with the seat ("P3") until it moves again, an
+    empty place that can be played marked."""
+    marks = _marks(latest)
     mode = runs.PLAIN if not v["options"]["ak_link"] else (runs.TUNNEL if v["options"]["ak_tunnel"] else runs.LINK)
     out = ['<div class="grid" role="table">']
     for suit, ranks in enumerate(v["table"]):
@@ -71,33 +96,41 @@ def _table_grid(v: dict[str, Any], lang: str, names: list[str] | None = None) ->
                    f'aria-label="{e(SUIT_NAMES[lang][suit])}">{SUIT_SYMBOLS[suit]}</span>')
         for r in range(13):
             name = SUIT_SYMBOLS[suit] + RANKS[r]
-            by = marks.get(suit * 13 + r)
             if mask >> r & 1:
-                cls = "slot on" + ("" if run >> r & 1 else " dead") + red + ("" if by is None else " last")
+                text = "SHDC"[suit] + RANKS[r]
+                ev = marks.get(text)
+                cls = "slot on" + ("" if run >> r & 1 else " dead") + red
                 label = tx("card_on_table", lang, card=name)
-                inner = RANKS[r]
-                if by is not None and names is not None:
-                    label += " — " + tx("last_of", lang, name=names[by])
-                    out.append(f'<span class="{cls}" role="cell" data-by="{by}" aria-label="{e(label)}">'
-                               f'{e(inner)}<sup class="by">P{by + 1}</sup></span>')
-                    continue
+                by = seat = ""
+                if ev is not None:
+                    cls += f" last ev-{ev.kind}"
+                    label += " — " + tx("last_of", lang, name=names[ev.seat]) + ": " + ev.text[lang]
+                    by = f'<sup class="by" aria-hidden="true">P{ev.seat + 1}</sup>'
+                    seat = f' data-by="{ev.seat}"'
+                out.append(f'<span class="{cls}" role="cell" data-card="{text}" data-suit="{SUIT_SYMBOLS[suit]}"'
+                           f'{seat} aria-label="{e(label)}">{e(RANKS[r])}{by}</span>')
             elif play >> r & 1:
-                cls, label, inner = "slot open", tx("playable_slot", lang, card=name), "·"
+                label = tx("playable_slot", lang, card=name)
+                out.append(f'<span class="slot open" role="cell" aria-label="{e(label)}">·</span>')
             else:
-                cls, label, inner = "slot", tx("empty_slot", lang, card=name), ""
-            out.append(f'<span class="{cls}" role="cell" aria-label="{e(label)}">{e(inner)}</span>')
+                label = tx("empty_slot", lang, card=name)
+                out.append(f'<span class="slot" role="cell" aria-label="{e(label)}"></span>')
         out.append("</div>")
     out.append("</div>")
     return "".join(out)
 
 
-def _players(v: dict[str, Any], names: list[str], lang: str) -> str:
+def _players(v: dict[str, Any], names: list[str], lang: str, latest: dict[int, Event]) -> str:
+    """Each seat's place at the table: its name, its counts (cards, passes, points), its hand face down
+    (backs only; the viewer's own hand is drawn face up below), its standing (out, eliminated, holds the
+    joker) and the line of its latest event, kept until it moves again (``events``)."""
     out = ['<ol class="players">']
     limit = v["options"]["pass_limit"]
-    last = last_moves(v)
     for q, name in enumerate(names):
-        bits = [tx("cards", lang, n=v["counts"][q]), tx("passes", lang, u=v["passes"][q], l=limit),
-                tx("points", lang, n=v["points"][q])]
+        n = v["counts"][q]
+        pts = v["points"][q]
+        bits = [tx("cards" if n != 1 else "cards_one", lang, n=n), tx("passes", lang, u=v["passes"][q], l=limit),
+                tx("points" if pts != 1 else "points_one", lang, n=pts)]
         cls = "player"
         if q in v["finished"]:
             bits.append(tx("finished", lang, k=v["finished"].index(q) + 1))
@@ -107,17 +140,20 @@ def _players(v: dict[str, Any], names: list[str], lang: str) -> str:
             cls += " eliminated"
         if v["joker"] == q:
             bits.append(tx("holds_joker", lang))
-        if q in last:
-            bits.append(tx("last_move", lang, what=pretty_move(parse_move(last[q]["move"]), lang)))
         if v["turn"] == q:
             cls += " turn"
+        ev = latest.get(q)
+        line = (f'<p class="event ev-{ev.kind}" data-kind="{ev.kind}">{e(ev.text[lang])}</p>' if ev is not None
+                else "")
+        backs = backs_html(n) if q != v["seat"] else ""
         out.append(f'<li class="{cls}" data-seat="{q}"><strong>{e(name)}</strong> '
-                   f'<span>{" · ".join(e(b) for b in bits)}</span></li>')
+                   f'<span class="facts">{" · ".join(e(b) for b in bits)}</span>{backs}{line}</li>')
     out.append("</ol>")
     return "".join(out)
 
 
 def _entry(d: dict[str, Any], names: list[str], lang: str) -> str:
+    """An earlier round's move in the log (its own round's lines are gone with its deal)."""
     what = pretty_move(parse_move(d["move"]), lang)
     extra = ""
     if "swap" in d:
@@ -130,33 +166,38 @@ def _entry(d: dict[str, Any], names: list[str], lang: str) -> str:
 
 
 def _log(v: dict[str, Any], names: list[str], lang: str) -> str:
-    """This round's moves, newest first (the last 40), then each earlier round's whole, folded."""
-    items = "".join(_entry(d, names, lang) for d in v["log"][v["round_start"]:][::-1][:40])
+    """This round's moves, newest first (the last 40), each in the words of the seats' lines
+    (``events.entry_lines``: the joker swap, the elimination and its reason, a forced pass); then each
+    earlier round's whole, folded."""
+    lines = events.entry_lines(v, names, lang)
+    start = v["round_start"]
+    rows = [f"<li>{e(lines[i])}</li>" for i in range(len(v["log"]) - 1, start - 1, -1)][:40]
     earlier: dict[int, list[str]] = {}
-    for d in v["log"][:v["round_start"]]:
+    for d in v["log"][:start]:
         earlier.setdefault(int(d["round"]), []).append(_entry(d, names, lang))
     folded = "".join(
         f'<details class="round-log" data-round="{r + 1}"><summary>{e(tx("round_log", lang, r=r + 1))}</summary>'
-        f'<ol>{"".join(rows)}</ol></details>' for r, rows in sorted(earlier.items(), reverse=True))
-    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{items}</ol>{folded}</section>'
+        f'<ol>{"".join(items)}</ol></details>' for r, items in sorted(earlier.items(), reverse=True))
+    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{"".join(rows)}</ol>{folded}</section>'
 
 
 def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool) -> str:
+    """The viewing seat's own hand, face up: a playable card is a raised button; while the seat may act, a
+    card it cannot play now lies flat on a hatched ground (``unplayable``; its text keeps full contrast);
+    then the joker's places, and the pass with what it costs (and why, when it is the only move)."""
     legal = set(v["legal"]) if can_act else set()
-    cards = []
+    faces = []
     for t in v["hand"]:
         c = parse(t)
         assert c is not None
-        label = pretty(c)
-        red = " red" if c != 52 and c // 13 in (1, 2) else ""
         if t in legal:
-            cards.append(f'<button type="button" class="card playable{red}" data-action="move" data-move="{e(t)}" '
-                         f'aria-label="{e(label)}">{e(label)}</button>')
+            faces.append(card_face(c, tag="button", cls="playable",
+                                   attrs=f' type="button" data-action="move" data-move="{e(t)}"'))
         else:
-            cards.append(f'<span class="card{red}" aria-label="{e(label)}">{e(label)}</span>')
+            faces.append(card_face(c, cls="unplayable" if can_act else ""))
     title = tx("your_hand", lang) if only_human else tx("hand", lang, name=name)
     parts = [f'<section class="hand" aria-label="{e(title)}"><h3>{e(title)}</h3>'
-             f'<div class="cards">{"".join(cards)}</div>']
+             f'<div class="cards">{"".join(faces)}</div>']
     if can_act:
         jokers = [m for m in v["legal"] if m.startswith("JK@")]
         if jokers:
@@ -165,9 +206,29 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
                 for m in jokers) + "</div>")
         left = v["options"]["pass_limit"] - v["passes"][v["seat"]]
         label = tx("pass", lang, n=left) if left > 0 else tx("pass_out", lang)
-        parts.append(f'<button type="button" class="pass" data-action="move" data-move="pass">{e(label)}</button>')
+        why = f'<span class="only-pass">{e(tx("only_pass", lang))}</span>' if v["legal"] == ["pass"] else ""
+        parts.append(f'<div class="passrow"><button type="button" class="pass" data-action="move" data-move="pass">'
+                     f'{e(label)}</button>{why}</div>')
     parts.append("</section>")
     return "".join(parts)
+
+
+def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | None:
+    """(source, target) for ``GameTable.motion``: ``.player[data-seat="q"]`` and the grid's cards that
+    ``move`` put down from ``before`` (all public once played), or None when it put none down."""
+    m = parse_move(move)
+    if m.kind == PLAY:
+        placed = [m.card]
+    elif m.kind == JOKER_PLAY:
+        placed = [m.card] + ([m.extra] if m.extra >= 0 else [])
+    elif m.kind == PASS_KIND and before.passes[seat] + 1 > before.opts.pass_limit:
+        placed = [c for c in cards.cards_of(before.hands[seat]) if c != JOKER]  # laid face up (rules._pass)
+    else:
+        placed = []
+    if not placed:
+        return None
+    target = ", ".join(f'.grid [data-card="{cards.text(c)}"]' for c in placed)
+    return f'.player[data-seat="{seat}"]', target
 
 
 def round_summary_html(v: dict[str, Any], names: list[str], lang: str) -> str:
@@ -206,7 +267,9 @@ def rankings_html(v: dict[str, Any], names: list[str], lang: str) -> str:
 
 def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: bool, can_act: bool,
                status: str, notice: str = "") -> str:
-    """The whole table as the viewing seat (``v["seat"]``) may see it."""
+    """The whole table as the viewing seat (``v["seat"]``) may see it: the grid with the seat's own hand
+    under it (so on a phone the hand is right below the table), the seats beside them (below on a phone),
+    the controls and the log."""
     names = seat_names(seats, lang)
     rounds = v["options"]["rounds"]
     head = (f'<div class="tablehead"><span class="round">{e(tx("round", lang, r=v["round"] + 1, n=rounds))}</span> '
@@ -218,8 +281,11 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
                 f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button> '
                 f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></div>')
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
-    body = [head, note, rankings_html(v, names, lang), _table_grid(v, lang, names), _players(v, names, lang)]
+    latest = events.latest(v, names)
+    board = [_table_grid(v, lang, names, latest)]
     if show_hand:
-        body.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
-    body += [controls, _log(v, names, lang)]
+        board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
+    body = [head, note, rankings_html(v, names, lang),
+            f'<div class="layout"><div class="tablemain">{"".join(board)}</div>{_players(v, names, lang, latest)}</div>',
+            controls, _log(v, names, lang)]
     return f'<div class="table" data-seat="{v["seat"]}">{"".join(body)}</div>'

@@ -4,6 +4,8 @@ undo, hand-over, bots, saves). Game logic stays in ``session``/the engine."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..table_base import GameTable
 from . import render
 from .rules_text import RULES
@@ -25,6 +27,13 @@ class Table(GameTable):
         s = self.session
         v = s.view()
         return render.round_summary_html(v, render.seat_names(s.seats, lang), lang)
+
+    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+        """A bot's move glides from the seat's place in the players' list to the cards it put on the grid
+        (``data-card``): the card played; for a joker move the joker's place (its real card, played by the
+        seat that had to swap) and the card beyond it; for the pass that eliminates, every card laid face
+        up. Any other pass puts nothing on the table: no motion (its line says it)."""
+        return render.motion_selectors(before, move, seat)
 
     def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()

@@ -41,6 +41,23 @@ S: dict[str, dict[str, str]] = {
     "card_on_table": {"ja": "場の {card}", "en": "{card} on the table"},
     "empty_slot": {"ja": "{card} の場所（空き）", "en": "{card}'s place (empty)"},
     "playable_slot": {"ja": "{card} の場所（出せる）", "en": "{card}'s place (playable)"},
+    "only_pass": {"ja": "出せるカードがないのでパスしかできません", "en": "No card can be played: you can only pass"},
+    "ev_played": {"ja": "{card} を出した", "en": "played {card}"},
+    "ev_went_out": {"ja": "{card} を出してあがり", "en": "played {card} and went out"},
+    "ev_joker": {"ja": "ジョーカーを {card} に置いた: {name} が本来のカードを出してジョーカーを受け取った（ジョーカー その{rule}）",
+                 "en": "joker on {card}: {name} had to play the real card and took the joker (joker rule {rule})"},
+    "ev_joker_extra": {"ja": "。その先の {card} も出した", "en": "; {card} beyond it played too"},
+    "ev_and_out": {"ja": "。あがり", "en": "; went out"},
+    "ev_swapped": {"ja": "{name} のジョーカーに {card} を取られ、ジョーカーを受け取った（ジョーカー その{rule}: 本来のカードを持つ人はすぐに出す）",
+                   "en": "had to play {card} for {name}'s joker and took the joker (joker rule {rule}: whoever holds the real card plays it at once)"},
+    "ev_swapped_you": {"ja": "{name} のジョーカーのため、あなたの手札から {card} が出され、ジョーカーを受け取った（ジョーカー その{rule}: 本来のカードを持つ人はすぐに出す）",
+                       "en": "{card} was taken from your hand for {name}'s joker; you took the joker (joker rule {rule}: whoever holds the real card plays it at once)"},
+    "ev_eliminated": {"ja": "失格。場に置いた: {cards}（パスの上限 {l} 回を超えた）",
+                      "en": "eliminated; laid down: {cards} (a pass beyond the limit of {l})"},
+    "ev_pass_forced": {"ja": "パス: 出せるカードがなかった（パス {u}/{l}）", "en": "passed: no card could be played (passes {u}/{l})"},
+    "ev_pass_chosen": {"ja": "パス: 出せるカードはあったがパスを選んだ（パス {u}/{l}）", "en": "passed by choice, with a card to play (passes {u}/{l})"},
+    "ev_passed": {"ja": "パス（パス {u}/{l}）", "en": "passed (passes {u}/{l})"},
+    "ev_no_pass_left": {"ja": "。もうパスできない（次のパスで失格）", "en": "; no pass left: the next one eliminates"},
 }
 
 

@@ -1,0 +1,150 @@
+"""The 七並べ table's short lines, cards and motions (issue 15, items 1 and 11), from fixed positions: what a
+joker swap, an elimination, a forced or a chosen pass say on the table and in the log (both languages),
+which selectors a bot's move animates, and that the drawing for one seat holds no other seat's card."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from sevens.games.shichinarabe.cards import cards_of, pretty, text
+from sevens.games.shichinarabe.state import State
+from tests.shichinarabe.shichihelpers import GAME, legal, play, pos
+from web.shichinarabe import events, render
+from web.shichinarabe.events import ELIMINATED, JOKER_PUT, PASS_CHOSEN, PASS_FORCED, PASSED, SWAPPED
+
+NAMES = ["You", "Seat 2", "Seat 3"]
+
+
+def latest(s: State, seat: int) -> dict[int, events.Event]:
+    return events.latest(GAME.view(s, seat), NAMES)
+
+
+def test_a_joker_swap_says_whose_card_which_and_by_which_rule() -> None:
+    s = play(pos(["JK H2", "D2", "S8 C3"], joker=True), "JK@S8")  # seat 2 must play ♠8 and take the joker
+    mine = latest(s, 2)
+    assert mine[2].kind == SWAPPED and mine[2].cards == ("S8",)
+    assert mine[2].text["en"] == ("♠8 was taken from your hand for You's joker; you took the joker "
+                                  "(joker rule 1: whoever holds the real card plays it at once)")
+    assert "あなたの手札から ♠8 が出され" in mine[2].text["ja"] and "その1" in mine[2].text["ja"]
+    seen = latest(s, 1)
+    assert seen[2].text["en"].startswith("had to play ♠8 for You's joker and took the joker (joker rule 1")
+    assert seen[0].kind == JOKER_PUT and "Seat 3 had to play the real card" in seen[0].text["en"]
+    assert seen[0].cards == (), "rule 1: the joker's place is the swapping seat's card"
+    line = events.entry_lines(GAME.view(s, 1), NAMES, "en")[0]
+    assert line == "You: joker on ♠8: Seat 3 had to play the real card and took the joker (joker rule 1)"
+
+
+def test_joker_rule_2_names_the_card_beyond() -> None:
+    s = pos(["JK S10 SJ H5 H8 D2", "S5 H6 C6 C8", "D6 D8 S4"], table={"S": [6, 8, 9]}, joker=True)
+    s = play(s, "JK@H6+H5")
+    ev = latest(s, 2)
+    assert ev[0].kind == JOKER_PUT and ev[0].cards == ("H5",)
+    assert "(joker rule 2)" in ev[0].text["en"] and "♥5 beyond it played too" in ev[0].text["en"]
+    assert ev[1].kind == SWAPPED and ev[1].cards == ("H6",) and "joker rule 2" in ev[1].text["en"]
+
+
+def test_an_elimination_says_why_and_which_cards_were_laid() -> None:
+    s = play(pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True), "pass")
+    ev = latest(s, 1)[0]
+    assert ev.kind == ELIMINATED and ev.cards == ("S10",), "the joker leaves the game, not the table"
+    assert ev.text["en"] == "eliminated; laid down: ♠10 JK (a pass beyond the limit of 3)"
+    assert ev.text["ja"] == "失格。場に置いた: ♠10 JK（パスの上限 3 回を超えた）"
+
+
+def test_a_forced_pass_is_told_from_a_chosen_one_only_to_the_seat_that_passed() -> None:
+    """Seat 1 is left with only the joker by a swap and must pass; seat 0 passes holding a playable ♠8.
+    Each seat's own view says which it was; the others' views say a pass (that is hidden information)."""
+    s = pos(["JK S8 H2", "S6", "C2 C3"], passes=[0, 1, 0], joker=True)
+    s = play(s, "JK@S6")             # seat 1 must play ♠6 and now holds only the joker
+    assert legal(s) == ["pass"]
+    s = play(s, "pass")              # seat 1: forced
+    s = play(s, "pass")              # seat 2: ♣2 ♣3 cannot be played: forced too
+    assert "S8" in legal(s)
+    s = play(s, "pass")              # seat 0: chosen, with ♠8 in hand
+    assert latest(s, 1)[1].kind == PASS_FORCED
+    assert latest(s, 1)[1].text["en"] == "passed: no card could be played (passes 2/3)"
+    assert latest(s, 2)[2].kind == PASS_FORCED
+    assert latest(s, 0)[0].kind == PASS_CHOSEN and "(passes 1/3)" in latest(s, 0)[0].text["en"]
+    for viewer in range(3):
+        others = [ev for q, ev in latest(s, viewer).items() if q != viewer and ev.kind.startswith("pass")]
+        assert others and all(ev.kind == PASSED for ev in others), viewer
+
+
+def test_the_hand_is_rebuilt_back_through_the_cards_played_since() -> None:
+    """Seat 0 passed holding ♠8 and played it later: its hand now lacks ♠8, the pass was still chosen."""
+    s = pos(["S8 H2", "C2", "D2"])
+    for move in ("pass", "pass", "pass", "S8"):
+        s = play(s, move)
+    v = GAME.view(s, 0)
+    assert v["hand"] == ["H2"]
+    assert events.round_events(v, NAMES)[0].kind == PASS_CHOSEN
+    assert events.own_forced_passes(GAME.view(s, 1)) == {1}
+
+
+def test_no_pass_left_is_said() -> None:
+    s = play(pos(["S8 H2", "C2", "D2"], pass_limit=1), "pass")
+    assert latest(s, 1)[0].text["en"] == "passed (passes 1/1); no pass left: the next one eliminates"
+
+
+def test_the_motion_of_each_kind_of_move() -> None:
+    s = pos(["JK S10 SJ H5 H8 D2", "S5 H6 C6 C8", "D6 D8 S4"], table={"S": [6, 8, 9]}, joker=True)
+    assert render.motion_selectors(s, "H8", 0) == ('.player[data-seat="0"]', '.grid [data-card="H8"]')
+    assert render.motion_selectors(s, "JK@H6+H5", 0) == (
+        '.player[data-seat="0"]', '.grid [data-card="H6"], .grid [data-card="H5"]')
+    assert render.motion_selectors(s, "pass", 0) is None, "a pass puts nothing on the table"
+    out = pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True)
+    assert render.motion_selectors(out, "pass", 0) == ('.player[data-seat="0"]', '.grid [data-card="S10"]')
+    after = play(s, "H8")
+    html = render.table_html(GAME.view(after, 1), ["human", "normal", "normal"], "en", show_hand=True,
+                             can_act=False, status="")
+    assert 'data-card="H8"' in html and 'class="player turn" data-seat="1"' in html, "both selectors exist"
+
+
+def test_the_drawing_for_one_seat_holds_no_other_seats_card() -> None:
+    """Through a whole random game with the joker: the cards drawn face up are the seat's own hand and the
+    table; every other hand is only its count of backs."""
+    s = GAME.new(11, players=4, joker=True, pass_limit=1)
+    rng = random.Random(11)
+    seats = ["human", "normal", "normal", "normal"]
+    while GAME.to_move(s) is not None:
+        v = GAME.view(s, 0)
+        for can_act in (False, GAME.to_move(s) == 0):
+            html = render.table_html(v, seats, "en", show_hand=True, can_act=can_act, status="")
+            faces = re.findall(r'class="card[^"]*" data-rank="[^"]*" data-suit="[^"]*" aria-label="([^"]*)"', html)
+            assert sorted(faces) == sorted(pretty(c) for c in cards_of(s.hands[0]))
+            placed = set(re.findall(r'data-card="([^"]*)"', html))
+            assert placed == {text(suit * 13 + r) for suit in range(4) for r in range(13) if s.table[suit] >> r & 1}
+            for q in range(1, 4):
+                hidden = {pretty(c) for c in cards_of(s.hands[q])}
+                assert not (hidden & set(faces)), "no other seat's card face up"
+            backs = [int(n) for n in re.findall(r'class="backs" aria-hidden="true" data-count="(\d+)"', html)]
+            assert backs == [v["counts"][q] for q in range(1, 4)]
+        moves = GAME.legal_moves(s)
+        s = GAME.apply(s, rng.choice(moves))
+
+
+def _luminance(hex_colour: str) -> float:
+    rgb = [int(hex_colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_unplayable_cards_keep_aa_contrast() -> None:
+    """Greyed cards failed contrast (issue 15): an unplayable card is told by its flat, hatched ground, its
+    text stays ink or the red suit colour, at least 4.5:1 on both stripes of the hatching."""
+    css = (Path(__file__).resolve().parents[2] / "web" / "shichinarabe.css").read_text()
+    rule = css.split(".card.unplayable {", 1)[1].split("}", 1)[0]
+    assert "color:" not in rule.replace("border-color", ""), "the text colour is not faded"
+    ground = re.findall(r"#[0-9a-f]{6}", rule.split("background:", 1)[1])
+    red = re.search(r"--red-suit, (#[0-9a-f]{6})", css)
+    assert ground and red
+    for stripe in ground:
+        for ink in ("#1d1d1f", red.group(1)):
+            assert contrast(ink, stripe) >= 4.5, (ink, stripe)

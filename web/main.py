@@ -20,12 +20,14 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from sevens.core import registry
+from sevens.core.errors import SevensError
 
-from . import i18n, stats
+from . import i18n, replay, stats
 from .bot_worker import BotWorker
 from .click_guard import GUARD
 from .hall import hall_html
 from .jsutil import absent, text_or_none
+from .replay_render import ReplayScreen, open_own
 from .routes import HALL, Route, fragment, parse
 from .session_base import save_key
 from .storage import Storage, site_dir
@@ -38,7 +40,7 @@ PACE_KEY = "sevens.pace"
 PACES = {"slow": 1.5, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 """The bots' pace the player picks (seconds a bot's move stays before the next one), remembered."""
 APP_DIR = "./app"
-_state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None}
+_state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None, "replay": None}
 _tables: dict[str, GameTable] = {}
 _proxies: list[object] = []
 
@@ -120,14 +122,68 @@ def render() -> None:
     pace.innerHTML = "".join(f'<option value="{k}"{" selected" if k == chosen else ""}>{i18n.t("speed_" + k, code)}'
                              "</option>" for k in PACES)
     current = _current()
-    if current is None:
+    if _replay_shown() is not None:
+        _replay_shown().draw()
+    elif current is None:
         GUARD.drawn()
         saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
         kept = stats.read(_storage_get(stats.KEY))
         lines = {g: stats.lines(kept, g) for g in registry.ids()}
         document.getElementById("app").innerHTML = hall_html(code, saved, str(_state["notice"]), lines)
+        _hall_replays(code, [g for g in registry.ids() if saved[g]])
     else:
         current.draw()
+
+
+_finished_saves: dict[str, bool] = {}
+
+
+def _hall_replays(code: str, games: list[str]) -> None:
+    """A "Replay" button beside Resume for each saved game that is finished (``web.replay``); each save is
+    read once (remembered by its text)."""
+    for game in games:
+        text = _storage_get(save_key(game)) or ""
+        if text not in _finished_saves:
+            try:
+                _finished_saves[text] = table(game).SESSION.load(text).to_move() is None
+            except SevensError:
+                _finished_saves[text] = False
+        resume = document.querySelector(f'[data-action="resume"][data-game="{game}"]')
+        if _finished_saves[text] and not absent(resume):
+            resume.insertAdjacentHTML("afterend", f' <button type="button" data-action="replay" data-game="{game}">'
+                                                  f'{replay.tx("replay", code)}</button>')
+
+
+def _replay_shown() -> ReplayScreen | None:
+    """The replay on screen, if the page shows one."""
+    return _state["replay"] if _state["screen"] == "replay" else None
+
+
+def _open_replay(route: Route) -> None:
+    """Show the replay ``route`` names: a shared game's (``route.record``, read like an import; a bad one
+    leaves the page on the hall saying why) or the page's own game (in progress or saved); the game in
+    progress is left as it is (its table stops drawing) and nothing is saved over."""
+    game = route.game
+    assert game is not None
+    try:
+        if route.record:
+            shown = ReplayScreen(game, replay.from_link(table(game).SESSION, route.record), lang, own=False)
+        else:
+            if table(game).session is None:
+                why = table(game).resume() if _storage_get(save_key(game)) is not None else None
+                if table(game).session is None:
+                    _to_hall(why or "")
+                    return
+            shown = open_own(game, table(game).session, lang)
+    except SevensError as err:
+        key = "bad_link" if route.record else "replay_refused"
+        _to_hall(replay.tx(key, lang(), why=err.text(lang())))
+        return
+    shown.apply_route(route)
+    if _state["game"] is not None:
+        table(_state["game"]).leave()
+    _state.update(game=game, screen="replay", replay=shown, notice="")
+    render()
 
 
 def _pace_name() -> str:
@@ -157,6 +213,9 @@ def _resume(game_id: str) -> None:
 
 def _route_now() -> Route:
     """The screen shown now, as ``web.routes`` names it."""
+    shown = _replay_shown()
+    if shown is not None:
+        return shown.route()
     if _state["screen"] != "table" or _state["game"] is None:
         return HALL
     screen, item = table(_state["game"]).route()
@@ -166,8 +225,12 @@ def _route_now() -> Route:
 def _sync_fragment(replace: bool = False) -> None:
     """Put the screen shown now in the address (a new history entry unless ``replace``), so Back and
     Forward move between screens and the address opens this screen."""
-    want = fragment(_route_now())
+    now = _route_now()
+    want = fragment(now)
     if str(window.location.hash) != want:
+        was = parse(str(window.location.hash), registry.ids(), _puzzle_ids())
+        if now.screen == "replay" and (was.game, was.screen, was.record) == (now.game, now.screen, now.record):
+            replace = True  # a step in the same replay: the address follows it, Back leaves the replay
         if replace:
             window.history.replaceState(None, "", want)
         else:
@@ -186,7 +249,9 @@ def _go(route: Route) -> None:
     if game is None:
         _to_hall()
         return
-    if route.screen == "setup":
+    if route.screen == "replay":
+        _open_replay(route)
+    elif route.screen == "setup":
         _switch_to(game).open_setup()
     elif route.screen == "puzzles":
         t = _switch_to(game, remember=False)
@@ -240,6 +305,18 @@ def _dispatch(event: Any) -> None:
         _storage_set(stats.KEY, stats.dump(kept))
         render()
         return
+    if action == "replay":
+        game = game or _state["game"]
+        if game is not None:
+            _open_replay(Route(game, "replay"))
+        return
+    shown = _replay_shown()
+    if shown is not None:
+        if action == "replay_close":
+            _go(Route(shown.game_id, "play"))
+        else:
+            shown.action(action)
+        return
     if action == "retry":
         current = _current()
         if current is not None:
@@ -259,6 +336,11 @@ def _dispatch(event: Any) -> None:
 
 def on_change(event: Any) -> None:
     target = event.target
+    shown = _replay_shown()
+    if shown is not None:
+        shown.on_change(target)
+        _sync_fragment()
+        return
     current = _current()
     if current is None:
         return
@@ -287,6 +369,11 @@ def on_pointer_down(event: Any) -> None:
 
 
 def on_key(event: Any) -> None:
+    shown = _replay_shown()
+    if shown is not None:
+        shown.on_key(event)
+        _sync_fragment()
+        return
     current = _current()
     if current is not None:
         current.on_key(event)

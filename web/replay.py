@@ -67,6 +67,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "replay_unfinished": {"ja": "進行中のゲームです。見られるのはあなたの席から、今までの手だけです。",
                           "en": "This game is still in progress: only your own seat's view, up to now."},
     "replay_other_hands": {"ja": "ほかの席", "en": "The other seats"},
+    "replay_hand_of": {"ja": "{name} の手札", "en": "Hand of {name}"},
     "bad_link": {"ja": "リンクを開けませんでした: {why}", "en": "Could not open the link: {why}"},
     "replay_refused": {"ja": "リプレイできません: {why}", "en": "Cannot replay: {why}"},
 }
@@ -279,11 +280,12 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str], link: str, 
            f'data-seat="{"all" if r.seat is None else r.seat}" aria-labelledby="replay-title">',
            f'<h2 id="replay-title">{e(tx("replay_title", lang, game=game_name))}</h2>',
            f'<p class="replay-where" id="replay-where">{e(r.where(lang, names))}</p>',
-           '<div class="replay-controls">',
-           button("replay_first", tx("replay_first", lang), "⏮", r.k == 0),
+           '<div class="controls replay-controls">',
+           button("replay_first", tx("replay_first", lang), "|◀", r.k == 0),
            button("replay_back", tx("replay_back", lang), "◀", r.k == 0),
            button("replay_forward", tx("replay_forward", lang), "▶", r.k == r.n),
-           button("replay_last", tx("replay_last", lang), "⏭", r.k == r.n),
+           button("replay_last", tx("replay_last", lang), "▶|", r.k == r.n), "</div>",
+           '<div class="controls replay-controls">',
            f'<label class="replay-slider">{e(tx("replay_move", lang))} <input type="range" id="replay-slider" '
            f'name="replay_k" min="0" max="{r.n}" value="{r.k}"></label>',
            f'<label class="replay-seat">{e(tx("replay_view", lang))} <select id="replay-seat" name="replay_seat">'
@@ -293,7 +295,8 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str], link: str, 
         out.append(f'<p class="replay-note">{e(tx("replay_unfinished", lang))}</p>')
     if link:
         out.append(f'<div class="replay-share"><label for="replay-link">{e(tx("replay_link", lang))}</label> '
-                   f'<textarea id="replay-link" readonly rows="2">{e(link)}</textarea> '
+                   f'<textarea id="replay-link" readonly rows="3" style="width:100%;font:0.8rem ui-monospace,monospace">'
+                   f'{e(link)}</textarea> '
                    f'<button type="button" id="replay-copy" data-action="replay_copy">{e(tx("replay_copy", lang))}</button> '
                    f'<span id="replay-copied" role="status"></span></div>')
     back = (f'<button type="button" id="replay-close" data-action="replay_close">{e(tx("replay_close", lang))}</button> '

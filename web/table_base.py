@@ -300,6 +300,9 @@ class GameTable:
             self.draw_table(status)
             self.app().insertAdjacentHTML("afterbegin", self.hint_html(lang) + self.ends_html(lang))
             self.mark_hint()
+            from .replay_render import entry
+
+            entry(self, lang)  # the way into the replay (web.replay): on the match's end, or of the game so far
         self.app().insertAdjacentHTML("afterbegin", self.alerts_html(lang))
 
     def hint_html(self, lang: str) -> str:

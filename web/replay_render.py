@@ -1,0 +1,246 @@
+"""The replay screen in the page (DOM side of ``web.replay``): each position drawn by the game's own table
+drawing (七並べ's grid and hand, SEVEN's board, the generic table for any other game), read-only.
+
+**Read-only.** The drawing is made by a second table object of the game's table class, kept apart from the
+table that plays (so nothing of the game in progress changes): its ``screen`` is ``"replay"``, so it never
+lets a person decide and never runs a bot; its host stores nothing; its session is a throwaway one whose
+``view`` is the replay's seat's view at position k (``web.replay.Replay.view``). What it draws is then made
+inert: the shared controls (undo, export, import, new game) are removed, and every other ``data-action``
+element loses its action and is disabled, so no click reaches the game. The page's board events go to the
+open table only (``web.main``), and no table is open while the replay is shown.
+
+**All open** (a finished game of hidden information): the table drawn from seat 1's view, then each other
+seat's own part of its drawing, found by convention: a table's ``.hand`` (七並べ), else the generic table's
+``.seen`` (the seat's view), else its whole drawing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from typing import Any, Callable
+
+from pyscript import document, window
+
+from .click_guard import GUARD
+from .jsutil import absent
+from .replay import Replay, bar_html, of_session, seat_label, tx
+from .routes import Route, fragment
+from .table_base import GameTable, Host
+from .tables import table_class
+
+INERT = ".controls, .hintbar, label.import, #import-file"
+"""What a table draws that a replay has no use for (it would act on a game)."""
+PRIVATE = (".hand", ".seen")
+"""Where a table draws a seat's own part (see the module's docstring)."""
+KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": -10**9, "End": 10**9}
+
+_drawers: dict[str, GameTable] = {}
+
+
+def _replay_session(base: type) -> type:
+    """The table's own session class, with ``view`` the seat's that the replay shows."""
+
+    class ReplaySession(base):  # type: ignore[misc, valid-type]
+        shown: int = 0
+
+        def view(self) -> dict[str, Any]:
+            return dict(self.GAME.view(self.state, self.shown))
+
+    return ReplaySession
+
+
+def drawer(game_id: str, lang: Callable[[], str]) -> GameTable:
+    """The read-only table that draws ``game_id``'s replays (made once): a table of the game's own class on a
+    host that stores nothing and has no bot."""
+    if game_id not in _drawers:
+        host = Host(lang, lambda key: None, lambda key, value: True, 0.0)
+        t = table_class(game_id)(host)
+        t.screen = "replay"
+        _drawers[game_id] = t
+    return _drawers[game_id]
+
+
+def make_inert(root: Any) -> None:
+    """Remove the controls that would act on a game; every other action element is disabled and loses it."""
+    for el in list(root.querySelectorAll(INERT)):
+        el.remove()
+    for el in list(root.querySelectorAll("[data-action]")):
+        el.removeAttribute("data-action")
+        if str(el.tagName) in ("BUTTON", "INPUT", "SELECT"):
+            el.disabled = True
+
+
+class ReplayScreen:
+    """One replay on screen: the model (``Replay``), the drawing table, whether it is the page's own game."""
+
+    def __init__(self, game_id: str, replay: Replay, lang: Callable[[], str], own: bool) -> None:
+        self.game_id = game_id
+        self.replay = replay
+        self.lang = lang
+        self.own = own
+        self.table = drawer(game_id, lang)
+        self.session_class = _replay_session(self.table.SESSION)
+
+    def route(self) -> Route:
+        r = self.replay
+        view = "all" if r.seat is None else str(r.seat + 1)
+        return Route(self.game_id, "replay", str(r.k), view, r.payload if not self.own else "")
+
+    def apply_route(self, route: Route) -> None:
+        """Position and eyes from an address (anything out of range is clamped or left as it was)."""
+        r = self.replay
+        if route.item:
+            r.go(int(route.item))
+        if route.view == "all" and r.all_open:
+            r.seat = None
+        elif route.view.isdigit() and int(route.view) - 1 in r.seats_open:
+            r.seat = int(route.view) - 1
+
+    def link(self) -> str:
+        """The whole link to this game at this move ("" for a game in progress)."""
+        r = self.replay
+        if not r.done:
+            return ""
+        payload = r.link()
+        base = str(window.location.origin) + str(window.location.pathname)
+        return base + fragment(Route(self.game_id, "replay", str(r.k), "", payload))
+
+    def _draw_seat(self, seat: int, status: str) -> Any:
+        """The table's drawing of position k through ``seat``'s eyes, in a detached element."""
+        r = self.replay
+        s = self.session_class(list(r.seats), r.state())
+        s.shown = seat
+        s.viewer = seat
+        s.revealed = True
+        s.hints = r.hints
+        holder = document.createElement("div")
+        t = self.table
+        t.session = s
+        t.app = lambda: holder  # type: ignore[method-assign]  # the drawing goes here, not over the page
+        t.notice = ""
+        t.draw_table(status)
+        return holder
+
+    def draw(self) -> None:
+        GUARD.drawn()
+        lang = self.lang()
+        r = self.replay
+        game = self.table.game
+        name = game.info.name_ja if lang == "ja" else game.info.name_en
+        first = (r.seats.index("human") if "human" in r.seats else 0) if r.seat is None else r.seat
+        view = self._draw_seat(first, tx("replay_where", lang, k=r.k, n=r.n))
+        own_part = view.querySelector(".hand > h3")
+        if not absent(own_part):  # the table says "Your hand": here it is the seat looked through
+            own_part.textContent = tx("replay_hand_of", lang, name=seat_label(r.seats, first, lang))
+        names = [self.table.seat_name(q, lang) for q in range(len(r.seats))]
+        view.className = "replay-view"
+        if r.seat is None and not game.info.perfect_information:
+            others = document.createElement("section")
+            others.className = "replay-others"
+            others.innerHTML = f"<h3>{tx('replay_other_hands', lang)}</h3>"
+            for q in range(len(r.seats)):
+                if q == first:
+                    continue
+                drawn = self._draw_seat(q, "")
+                part = next((p for p in (drawn.querySelector(sel) for sel in PRIVATE) if not absent(p)), drawn)
+                for heading in list(part.querySelectorAll("h3")):
+                    heading.remove()  # "Your hand": the seat is named here instead
+                wrap = document.createElement("div")
+                wrap.className = "replay-seat-part"
+                wrap.dataset.seat = str(q)
+                wrap.innerHTML = f"<h4>{html.escape(seat_label(r.seats, q, lang))}</h4>"
+                wrap.appendChild(part)
+                others.appendChild(wrap)
+            view.appendChild(others)
+        make_inert(view)
+        app = document.getElementById("app")
+        active = document.activeElement
+        body = absent(active) or str(active.tagName) == "BODY"
+        inside = not body and bool(app.contains(active))
+        key = str(active.id or "") if inside else ""
+        app.innerHTML = bar_html(r, lang, name, names, self.link(), self.own)
+        app.appendChild(view)
+        if body or inside:  # keyboard stepping goes on: the same control again, else the replay itself
+            again = document.getElementById(key) if key else None
+            if again is None or absent(again) or bool(getattr(again, "disabled", False)):
+                again = document.getElementById("replay")
+            again.focus()
+
+    # --- events ------------------------------------------------------------------------------------
+    def action(self, action: str) -> bool:
+        """A replay button; False if the action is not the replay's."""
+        r = self.replay
+        steps = {"replay_first": -r.n - 1, "replay_back": -1, "replay_forward": 1, "replay_last": r.n + 1}
+        if action in steps:
+            r.step(steps[action])
+            self.draw()
+            return True
+        if action == "replay_copy":
+            asyncio.ensure_future(self.copy())
+            return True
+        return False
+
+    def on_change(self, target: Any) -> None:
+        name = str(target.name or "")
+        if name == "replay_k":
+            self.replay.go(int(str(target.value) or "0"))
+        elif name == "replay_seat":
+            value = str(target.value)
+            self.replay.look(None if value == "all" else int(value))
+        else:
+            return
+        self.draw()
+
+    def on_key(self, event: Any) -> bool:
+        """← → Home End step through the game (not while the slider or the picker has the focus: they use
+        those keys themselves)."""
+        key = str(event.key)
+        if key not in KEYS or str(event.target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return False
+        if event.altKey or event.ctrlKey or event.metaKey:
+            return False  # Alt+← is the browser's Back
+        event.preventDefault()
+        self.replay.step(KEYS[key])
+        self.draw()
+        return True
+
+    async def copy(self) -> None:
+        """Copy the link to the clipboard (it is shown selectable too); say whether it worked."""
+        area = document.getElementById("replay-link")
+        if absent(area):
+            return
+        area.select()
+        lang = self.lang()
+        try:
+            await window.navigator.clipboard.writeText(str(area.value))
+            said = tx("replay_copied", lang)
+        except Exception:  # no permission, no clipboard (an insecure origin): the link stays selected
+            said = tx("replay_copy_failed", lang)
+        out = document.getElementById("replay-copied")
+        if not absent(out):
+            out.textContent = said
+
+
+def open_own(game_id: str, session: Any, lang: Callable[[], str]) -> ReplayScreen:
+    """The replay of the page's own game (``BadRecord`` when no seat may be shown: a hand-over pending)."""
+    return ReplayScreen(game_id, of_session(session), lang, own=True)
+
+
+def entry(table: GameTable, lang: str) -> None:
+    """Add the way into the replay to a table just drawn: on the match-end screen beside the rematch, else
+    (a game in progress that may be replayed from the device's seat) at the end of the table."""
+    from .replay import open_seats
+
+    s = table.session
+    if s is None or table.screen != "table" or not open_seats(s):
+        return
+    app = table.app()
+    if s.to_move() is None:
+        actions = app.querySelector("#match-end .actions")
+        if not absent(actions):
+            actions.insertAdjacentHTML("beforeend", f' <button type="button" id="replay-open" data-action="replay">'
+                                                    f'{tx("replay_game", lang)}</button>')
+        return
+    app.insertAdjacentHTML("beforeend", f'<p class="actions replay-entry"><button type="button" id="replay-open" '
+                                        f'data-action="replay">{tx("replay_so_far", lang)}</button></p>')

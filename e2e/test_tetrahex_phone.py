@@ -118,9 +118,9 @@ def test_pointing_at_a_log_line_marks_its_tile(page: Any, site_url: str) -> None
     assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") == "none", "the first tile is no seat's last"
     page.hover(".log li[data-index='0']")
     assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") != "none"
-    assert page.eval_on_selector(mark + " .over", "m => getComputedStyle(m).stroke") == "rgb(11, 87, 208)"
+    assert page.eval_on_selector(mark + " .over", "m => getComputedStyle(m).stroke") == "rgb(31, 78, 153)"
     others = page.eval_on_selector_all("#board .mark:not([data-index='0']) .over", "ms => ms.map(m => getComputedStyle(m).stroke)")
-    assert "rgb(11, 87, 208)" not in others, "only the pointed tile turns blue"
+    assert "rgb(31, 78, 153)" not in others, "only the pointed tile turns blue"
     page.mouse.move(5, 5)
     assert page.eval_on_selector(mark, "m => getComputedStyle(m).display") == "none"
     page.focus(".log li[data-index='1']")

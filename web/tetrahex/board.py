@@ -141,6 +141,17 @@ def ghost_svg(aim: Aim | None, player: int | None) -> str:
     return f'<g class="ghost bad" data-rule="{e(aim.error.rule if aim.error else "")}">{body}{line}</g>'
 
 
+def hinted_svg(cells: list[Axial]) -> str:
+    """The hint's spot: a dashed outline (the page's hint colour, over a white band) where the bot would lay
+    its tile; "" without a hint."""
+    if not cells:
+        return ""
+    d = _path(outline(cells))
+    return (f'<g class="hinted-spot"><path d="{d}" stroke="#fff" stroke-width="7" fill="none" stroke-linejoin="round"/>'
+            f'<path d="{d}" class="hint-line" stroke="#1f4e99" stroke-width="3.5" stroke-dasharray="6 4" '
+            f'fill="#1f4e9926" stroke-linejoin="round"/></g>')
+
+
 def hints_svg(cells: Iterable[Axial]) -> str:
     out = []
     for q, r in sorted(set(cells)):
@@ -151,11 +162,12 @@ def hints_svg(cells: Iterable[Axial]) -> str:
 
 def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = None, ghost_player: int | None = None,
               hints: Iterable[Axial] = (), interactive: bool = False, marked: dict[int, str] | None = None,
-              zoom: float = 1.0, room: Iterable[Axial] = ()) -> str:
+              zoom: float = 1.0, room: Iterable[Axial] = (), hinted: Iterable[Axial] = ()) -> str:
     """The whole board: faint empty hexes around the structure, the tiles by level, the marks (each seat's
     last tile; ``marked`` as ``marks`` gives it, the default), the hints, the ghost. The view box holds the
     cells of ``room`` (every legal spot of the tile in hand) and the ghost (``geometry.view_box``); ``zoom``
-    (1 = the whole board in the page's width) widens the drawing inside its scrolling frame."""
+    (1 = the whole board in the page's width) widens the drawing inside its scrolling frame. ``hinted``: the
+    cells of the bot's hint ("What would the bot play?"), outlined where the tile would go."""
     hint_set = set(hints)
     top: dict[Axial, tuple[int, int]] = {}
     for i, t in enumerate(tiles):
@@ -165,7 +177,8 @@ def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = Non
                 top[key] = (t["level"], i)
     occupied = set(top)
     around = ring(occupied, GRID_RADIUS) if occupied else ring({(0, 0)}, 3)
-    x, y, w, h = view_box(occupied, set(room) | set(ghost.cells if ghost is not None else ()), MINIMUM)
+    hinted = list(hinted)
+    x, y, w, h = view_box(occupied, set(room) | set(hinted) | set(ghost.cells if ghost is not None else ()), MINIMUM)
     attrs = (' tabindex="0" role="application" data-action="board" aria-describedby="aim-msg board-help"'
              if interactive else ' role="img"')
     size = f' style="width:{zoom * 100:.0f}%"' if zoom != 1.0 else ""
@@ -186,7 +199,7 @@ def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = Non
     out.append('<g class="marks">' + "".join(mark_svg(tiles[i], i, mark.get(i, ""))
                                              for i in sorted(range(len(tiles)), key=lambda i: (mark.get(i, "") != "", i)))
                + "</g>")
-    out.append(f'<g id="hints" class="hints">{hints_svg(hint_set)}</g>')
+    out.append(f'<g id="hints" class="hints">{hints_svg(hint_set)}{hinted_svg(hinted)}</g>')
     out.append(f'<g id="ghost">{ghost_svg(ghost, ghost_player)}</g>')
     out.append("</svg>")
     return "".join(out)

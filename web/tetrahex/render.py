@@ -143,7 +143,7 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
     body = "".join(items) or f'<span class="empty">{e(tx("tray_empty", lang))}</span>'
     title = tx("tray", lang, name=name, n=len(left))
     return (f'<section class="tray{" turn" if is_turn else ""}" data-player="{player}" aria-label="{e(title)}">'
-            f'<h3><span class="chip" style="background:{fill(player, 1)}"></span>{e(title)}</h3>'
+            f'<h2><span class="chip" style="background:{fill(player, 1)}"></span>{e(title)}</h2>'
             f'<div class="tiles">{body}</div></section>')
 
 
@@ -155,7 +155,7 @@ def score_html(counts: list[list[int]], variant: str, leader: int | None, names:
     lead = tx("level_game", lang) if leader is None else tx("leads", lang, colour=colour(leader, lang))
     order = tx("compare", lang, order=tx("order_" + variant, lang))
     return (f'<section class="score" id="score"><table><caption>{e(tx("score", lang))}</caption>'
-            f'<thead><tr><th></th><th scope="col">{e(colour(0, lang))}</th><th scope="col">{e(colour(1, lang))}</th></tr></thead>'
+            f'<thead><tr><td></td><th scope="col">{e(colour(0, lang))}</th><th scope="col">{e(colour(1, lang))}</th></tr></thead>'
             f'<tbody>{rows}</tbody></table><p class="lead" id="leader" data-leader="{"" if leader is None else leader}">'
             f'{e(lead)}</p><p class="order">{e(order)}</p></section>')
 
@@ -189,7 +189,7 @@ def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> s
     board (``data-index``: the style sheet matches it to the tile's mark)."""
     items = "".join(f'<li data-move="{e(text)}" data-index="{i}" tabindex="0">{e(names[p])}: {e(said)}</li>'
                     for i, (p, text, said) in reversed(list(enumerate(rows))))
-    return (f'<section class="log"><h3>{e(tx("log", lang))}</h3><p class="help">{e(tx("log_help", lang))}</p>'
+    return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><p class="help">{e(tx("log_help", lang))}</p>'
             f'<ol reversed>{items}</ol></section>')
 
 
@@ -204,10 +204,11 @@ def controls_html(lang: str, hotseat: bool) -> str:
 
 def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, notice: str, hand: Hand,
                can_act: bool, left: list[list[str]], reach: dict[str, int], log: list[tuple[int, str, str]],
-               leader: int | None, winner: int | None | str) -> str:
+               leader: int | None, winner: int | None | str, hinted: list[Axial] | None = None) -> str:
     """The whole table from the view ``v`` (all public) and what the page computed about the tile in hand.
 
-    ``winner`` is "" while the game goes on, else 0, 1 or None (a draw).
+    ``winner`` is "" while the game goes on, else 0, 1 or None (a draw). ``hinted``: the cells of the bot's
+    hint for this position, outlined on the board.
     """
     names = [seat_name(p, seats, lang) for p in (0, 1)]
     mover = v["to_move"]
@@ -218,7 +219,8 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
     result = result_html(v["counts"], v["variant"], winner, names, lang) if over and winner != "" else ""  # type: ignore[arg-type]
     pick = hand.pick
     svg = board_svg(v["tiles"], lang, ghost=hand.aim, ghost_player=pick.player if pick else None,
-                    hints=hand.hints, interactive=can_act, zoom=hand.zoom, room=hand.room)
+                    hints=hand.hints, interactive=can_act, zoom=hand.zoom, room=hand.room,
+                    hinted=hinted or [])
     legend = "".join(f'<span class="sw" data-player="{p}" style="background:{fill(p, k)}" '
                      f'title="{e(tx("level", lang, level=k))}">{k}</span>' for p in (0, 1) for k in range(1, 6))
     legend = f'<span class="legend" aria-hidden="true">{legend} <span>{e(tx("legend", lang))}</span></span>'
@@ -237,6 +239,11 @@ def motion(seat: int) -> tuple[str, str]:
     """Where a bot's placement comes from (its tray) and what shows it after the redraw (the newest tile on
     the board), as CSS selectors for ``web.animate`` (``GameTable.motion``)."""
     return f'.tray[data-player="{seat}"]', "#board .tile.newest"
+
+
+def hint_said(shape: str, level: int, lang: str) -> str:
+    """The hint's words (after "Hint: "): the tile and its level, and that the board shows where."""
+    return tx("hint_where", lang, what=said(shape, level, lang))
 
 
 def announcement(tiles: list[dict[str, Any]], seats: list[str], lang: str) -> str:

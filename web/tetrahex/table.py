@@ -10,6 +10,11 @@ from typing import Any, Callable
 
 from pyscript import document, window
 
+from sevens.core.errors import SevensError
+from sevens.games.tetrahex import rules
+from sevens.games.tetrahex.hexgrid import axial
+from sevens.games.tetrahex.state import Place
+
 from ..jsutil import absent
 from ..table_base import GameTable, Host
 from . import render
@@ -143,9 +148,32 @@ class TetraTable(BoardControls, GameTable):
             out = GAME.outcome(s.state)
             assert out is not None
             winner = None if out.ranks == (1, 1) else (0 if out.ranks == (1, 2) else 1)
+        hinted = self.hinted()
         self.app().innerHTML = render.table_html(
             v, s.seats, lang, status=status, notice=self.notice, hand=hand, can_act=can_act, left=left,
-            reach=reaches, log=s.log(lang), leader=s.leader(), winner=winner)
+            reach=reaches, log=s.log(lang), leader=s.leader(), winner=winner,
+            hinted=[axial(c) for c in hinted.cells] if hinted is not None else None)
+
+    def hinted(self) -> Place | None:
+        """The bot's hint for the position shown (None without one, or once the position moved on)."""
+        s = self.session
+        if self.hint is None or s is None or self.hint[0] is not s.state:
+            return None
+        try:
+            return GAME.parse_move(s.state, self.hint[1])
+        except SevensError:  # a hint the rules refuse is no hint
+            return None
+
+    def mark_hint(self) -> None:
+        """The hint is outlined on the board (``draw_table``); its line says the tile and its level as the
+        log does, not the cells the board does not show."""
+        m = self.hinted()
+        line = document.getElementById("hint")
+        if m is None or absent(line):
+            return
+        lang = self.lang()
+        what = render.hint_said(m.shape, rules.level_of(self.session.state, m.cells), lang)
+        line.textContent = self.tx("hint_is", lang, what=what)
 
     def open_setup(self) -> None:
         self.pick = None

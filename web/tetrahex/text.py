@@ -70,6 +70,7 @@ S: dict[str, dict[str, str]] = {
     "order_top": {"ja": "上の階から", "en": "from the top level down"},
     "order_bottom": {"ja": "1階から", "en": "from level 1 up"},
     "placed_log": {"ja": "{name}を{level}階に", "en": "the {name} on level {level}"},
+    "hint_where": {"ja": "{what}（置く場所を盤上に青い破線で示しています）", "en": "{what} (outlined in blue dashes on the board)"},
     "log_help": {"ja": "行を指す（またはフォーカスする）と、そのタイルが盤上で示されます。",
                  "en": "Point at a line (or focus it) to see its tile marked on the board."},
     "undo_hotseat": {"ja": "一手戻す", "en": "Take back the last tile"},

@@ -1,0 +1,110 @@
+"""The replay and share links in the page (issue 15, item 4): a finished game stepped through with the game's own
+drawing (buttons, keys, whose eyes), read-only; its link opens the same position in another browser without
+touching the saved game there; a corrupt link says why and leaves the hall working."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pagehelpers import PageLog, plant, storage_key, stored, wait_ready
+
+from sevens.core import get, history
+from web.replay import encode
+
+GAME = get("shichinarabe")
+KEY = storage_key("sevens.shichinarabe.save")
+
+
+def _finished_save(seed: int = 5) -> Any:
+    """A finished one-round game of three (a human, two bots), played by random legal moves in CPython."""
+    from web.shichinarabe.session import Session
+
+    s = Session.create(seed, ["human", "normal", "hard"], {"rounds": 1})
+    rng = random.Random(seed)
+    while s.to_move() is not None:
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    return s
+
+
+def _where(page: Any) -> tuple[int, str]:
+    return int(page.get_attribute("#replay", "data-k")), str(page.get_attribute("#replay", "data-seat"))
+
+
+def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_position(
+        page: Any, site_url: str, log: PageLog, browser: Any) -> None:
+    s = _finished_save()
+    n = len(GAME.to_record(s.state)["moves"])
+    plant(page, site_url, {KEY: s.dump()})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+    wait_ready(page)
+    page.click("#match-end #replay-open")
+    page.wait_for_selector("#replay")
+    assert _where(page) == (n, "all") and page.evaluate("location.hash") == f"#/shichinarabe/replay/{n}?v=all"
+    assert page.locator(".replay-view [data-action]").count() == 0, "nothing in the drawing acts"
+    assert page.locator(".replay-view .controls").count() == 0
+    assert page.locator(".replay-seat-part").count() == 2, "all open: the two other seats' hands"
+    page.click("#replay-first")
+    page.click("#replay-forward")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    assert _where(page)[0] == 2 and page.evaluate("location.hash") == "#/shichinarabe/replay/2?v=all"
+    page.select_option("#replay-seat", "1")
+    page.wait_for_selector("#replay[data-seat='1']")
+    seen = page.locator(".replay-view .hand .card").all_text_contents()
+    view = GAME.view(history.states(GAME, s.state)[2], 1)
+    assert len(seen) == len(view["hand"]), "seat 2's own hand at move 2, as it was then"
+    assert page.locator(".replay-seat-part").count() == 0, "through one seat's eyes: no other hand"
+    page.keyboard.press("End")
+    assert _where(page) == (n, "1")
+    page.keyboard.press("Home")
+    page.click("#replay-forward")
+    page.click("#replay-forward")
+    page.click("#replay-forward")
+    page.select_option("#replay-seat", "all")
+    page.wait_for_selector("#replay[data-seat='all']")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    page.click("#replay-copy")
+    page.wait_for_selector("#replay-copied:not(:empty)")
+    link = page.input_value("#replay-link")
+    assert page.text_content("#replay-copied") == "Copied"
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    assert "#/shichinarabe/replay/3?r=" in link
+    where = page.text_content("#replay-where")
+    grid = page.inner_html(".replay-view .grid")
+    page.go_back()  # the replay was one screen: Back is the table again
+    page.wait_for_selector("#match-end")
+    assert stored(page, KEY) == s.dump(), "the replay saved nothing over the game"
+
+    other = browser.new_context()  # another browser: its own saved game, which the link must not touch
+    try:
+        p2 = other.new_page()
+        mine = _finished_save(9).dump()
+        plant(p2, site_url, {KEY: mine})
+        p2.goto(link)
+        wait_ready(p2)
+        p2.wait_for_selector("#replay")
+        assert _where(p2) == (3, "all")
+        assert p2.text_content("#replay-where") == where and p2.inner_html(".replay-view .grid") == grid
+        assert p2.locator("#replay-close").count() == 0, "a shared game is not this browser's game"
+        assert stored(p2, KEY) == mine
+    finally:
+        other.close()
+    assert log.errors == []
+
+
+def test_a_corrupt_link_says_why_and_the_hall_works(page: Any, site_url: str, log: PageLog) -> None:
+    s = _finished_save()
+    plant(page, site_url, {KEY: s.dump()})
+    payload = encode(s.dump())
+    page.goto(site_url + f"/?pace=0#/shichinarabe/replay/4?r={payload[:-12]}")
+    wait_ready(page)
+    page.wait_for_selector("#hall-notice")
+    said = page.text_content("#hall-notice")
+    assert "Could not open the link" in said and "cut" in said, said
+    assert page.evaluate("location.hash") == "#/"
+    assert stored(page, KEY) == s.dump()
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.wait_for_selector("#setup")
+    assert log.errors == []

@@ -190,3 +190,24 @@ def test_a_bots_tile_glides_from_its_own_tray_to_the_newest_tile() -> None:
     assert re.search(rf'<section class="tray[^"]*" data-player="{seat}"', html)
     assert target == "#board .tile.newest" and html.count('class="tile last newest"') == 1
     assert re.search(rf'<g class="tile last newest" data-index="{len(s.state.tiles) - 1}" data-player="{seat}"', html)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_is_outlined_on_the_board_and_said_without_cells(lang: str) -> None:
+    s = _game(6, 6)
+    m = GAME.legal_moves(s.state)[-1]
+    cells = _cells(m.cells)
+    html = _table(s, lang)
+    assert "hinted-spot" not in html
+    p = s.to_move()
+    left = [GAME.remaining(s.state, q) for q in (0, 1)]
+    with_hint = render.table_html(s.view(), s.seats, lang, status="", notice="", hand=render.Hand(), can_act=p == 0,
+                                  left=left, reach={}, log=s.log(lang), leader=s.leader(), winner="", hinted=cells)
+    spot = re.search(r'<g class="hinted-spot"><path d="([^"]+)"', with_hint)
+    assert spot is not None and spot.group(1) == board._path(geometry.outline(cells))
+    box = tuple(float(v) for v in re.search(r'viewBox="([^"]+)"', with_hint).group(1).split())  # type: ignore[union-attr]
+    assert geometry.covers(box, cells), "the hinted spot is on the board, whole"  # type: ignore[arg-type]
+    from sevens.games.tetrahex import rules
+
+    words = render.hint_said(m.shape, rules.level_of(s.state, m.cells), lang)
+    assert shape_name(m.shape, lang) in words and not CELLS.search(words)

@@ -211,3 +211,19 @@ def test_the_hint_is_outlined_on_the_board_and_said_without_cells(lang: str) -> 
 
     words = render.hint_said(m.shape, rules.level_of(s.state, m.cells), lang)
     assert shape_name(m.shape, lang) in words and not CELLS.search(words)
+
+
+def test_the_glide_starts_at_the_tray_in_the_boards_units() -> None:
+    """On a board drawn at 0.4 screen pixels per unit, a tray 200 px to the right of the tile is 500 units
+    away: the keyframes start there, and land where the tile lies."""
+    from web.animate import Box, keyframes
+    from web.tetrahex.glide import board_keyframes
+
+    tile = Box(100, 100, 40, 30)
+    tray = Box(300, 60, 100, 50)  # centre (350, 85); the tile's (120, 115)
+    first, last = board_keyframes(tray, tile, 0.4)
+    dx, dy = (float(v) for v in re.fullmatch(r"translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(1.25\)",
+                                             first["transform"]).groups())  # type: ignore[union-attr]
+    assert (dx, dy) == pytest.approx((230 / 0.4, -30 / 0.4))
+    assert last["transform"] == "none"
+    assert board_keyframes(tray, tile, 1.0) == keyframes(tray, tile), "at one pixel per unit, the shell's own"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from axecheck import serious_violations
 from pagehelpers import PageLog, plant, storage_key, stored, wait_ready
 
 from sevens.core import get, history
@@ -44,18 +45,21 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
     assert page.locator(".replay-view [data-action]").count() == 0, "nothing in the drawing acts"
     assert page.locator(".replay-view .controls").count() == 0
     assert page.locator(".replay-seat-part").count() == 2, "all open: the two other seats' hands"
+    assert serious_violations(page, "#replay") == [], "the replay's own controls (the drawing is the table's)"
     page.click("#replay-first")
     page.click("#replay-forward")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowLeft")
     assert _where(page)[0] == 2 and page.evaluate("location.hash") == "#/shichinarabe/replay/2?v=all"
+    assert page.text_content("#announce") == page.text_content("#replay-where"), "each step is said, once"
     page.select_option("#replay-seat", "1")
     page.wait_for_selector("#replay[data-seat='1']")
     seen = page.locator(".replay-view .hand .card").all_text_contents()
     view = GAME.view(history.states(GAME, s.state)[2], 1)
     assert len(seen) == len(view["hand"]), "seat 2's own hand at move 2, as it was then"
     assert page.locator(".replay-seat-part").count() == 0, "through one seat's eyes: no other hand"
+    assert serious_violations(page, "#replay") == [], "the replay's own controls (the drawing is the table's)"
     page.keyboard.press("End")
     assert _where(page) == (n, "1")
     page.keyboard.press("Home")

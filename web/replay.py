@@ -258,22 +258,23 @@ def seat_label(seats: list[str], q: int, lang: str) -> str:
     return tx("seat_name", lang, n=q + 1, who=tx(seats[q], lang))
 
 
-def bar_html(r: Replay, lang: str, game_name: str, names: list[str], link: str, own: bool) -> str:
+def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
     """The replay's controls above the drawing: where we are (the move that led here), first / back /
-    forward / last, the slider, whose eyes, and for a finished game the link with "Copy link". ``own``: the
-    page's own game (a "Back to the game" button); ``link``: the whole link ("" for a game in progress)."""
+    forward / last, the slider, whose eyes (``foot_html`` has the rest)."""
     from html import escape
 
     def e(x: object) -> str:
         return escape(str(x), quote=True)
 
     def button(action: str, label: str, sign: str, off: bool) -> str:
-        return (f'<button type="button" id="{action.replace("_", "-")}" data-action="{action}" '
-                f'aria-label="{e(tx(action, lang))}" title="{e(tx(action, lang))}"{" disabled" if off else ""}>'
-                f'{sign} <span class="label">{e(label)}</span></button>')
+        return (f'<button type="button" id="{action.replace("_", "-")}" data-action="{action}"'
+                f'{" disabled" if off else ""}><span aria-hidden="true">{sign}</span> '
+                f'<span class="label">{e(label)}</span></button>')
 
     options = "".join(f'<option value="{q}"{" selected" if r.seat == q else ""}>{e(seat_label(r.seats, q, lang))}</option>'
                       for q in r.seats_open)
+    if r.all_open and r.game.info.perfect_information:
+        options = ""  # every seat sees the same: one choice
     if r.all_open:
         options += f'<option value="all"{" selected" if r.seat is None else ""}>{e(tx("replay_all", lang))}</option>'
     out = [f'<section class="replay" id="replay" tabindex="-1" data-k="{r.k}" data-n="{r.n}" '
@@ -290,6 +291,19 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str], link: str, 
            f'name="replay_k" min="0" max="{r.n}" value="{r.k}"></label>',
            f'<label class="replay-seat">{e(tx("replay_view", lang))} <select id="replay-seat" name="replay_seat">'
            f"{options}</select></label></div>",
+           "</section>"]
+    return "".join(out)
+
+
+def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:
+    """Under the drawing (so the controls above stay short on a phone): the keys, the link of a finished game
+    with "Copy link", the way back (to the game when it is the page's own, to the games)."""
+    from html import escape
+
+    def e(x: object) -> str:
+        return escape(str(x), quote=True)
+
+    out = [f'<section class="replay-foot" aria-label="{e(tx("replay", lang))}">',
            f'<p class="replay-keys">{e(tx("replay_keys", lang))}</p>']
     if not r.done:
         out.append(f'<p class="replay-note">{e(tx("replay_unfinished", lang))}</p>')
@@ -306,4 +320,4 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str], link: str, 
     return "".join(out)
 
 
-__all__ = ["MAX_LINK", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "bar_html", "tx"]
+__all__ = ["MAX_LINK", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "bar_html", "foot_html", "tx"]

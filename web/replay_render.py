@@ -24,7 +24,7 @@ from pyscript import document, window
 
 from .click_guard import GUARD
 from .jsutil import absent
-from .replay import Replay, bar_html, of_session, seat_label, tx
+from .replay import Replay, bar_html, foot_html, of_session, seat_label, tx
 from .routes import Route, fragment
 from .table_base import GameTable, Host
 from .tables import table_class
@@ -122,7 +122,9 @@ class ReplayScreen:
         t.draw_table(status)
         return holder
 
-    def draw(self) -> None:
+    def draw(self, say: bool = False) -> None:
+        """Draw position k; ``say``: a step was asked, so the move that led here is announced in the page's
+        live region (``#announce``), not the whole screen."""
         GUARD.drawn()
         lang = self.lang()
         r = self.replay
@@ -147,7 +149,8 @@ class ReplayScreen:
                 for heading in list(part.querySelectorAll("h3")):
                     heading.remove()  # "Your hand": the seat is named here instead
                 wrap = document.createElement("div")
-                wrap.className = "replay-seat-part"
+                root = drawn.firstElementChild  # the table's own class: its styles hold for the part
+                wrap.className = "replay-seat-part " + ("" if absent(root) else str(root.className))
                 wrap.dataset.seat = str(q)
                 wrap.innerHTML = f"<h4>{html.escape(seat_label(r.seats, q, lang))}</h4>"
                 wrap.appendChild(part)
@@ -159,13 +162,17 @@ class ReplayScreen:
         body = absent(active) or str(active.tagName) == "BODY"
         inside = not body and bool(app.contains(active))
         key = str(active.id or "") if inside else ""
-        app.innerHTML = bar_html(r, lang, name, names, self.link(), self.own)
+        app.innerHTML = bar_html(r, lang, name, names)
         app.appendChild(view)
+        app.insertAdjacentHTML("beforeend", foot_html(r, lang, self.link(), self.own))
         if body or inside:  # keyboard stepping goes on: the same control again, else the replay itself
             again = document.getElementById(key) if key else None
             if again is None or absent(again) or bool(getattr(again, "disabled", False)):
                 again = document.getElementById("replay")
             again.focus()
+        region = document.getElementById("announce")
+        if say and not absent(region):
+            region.textContent = r.where(lang, names)
 
     # --- events ------------------------------------------------------------------------------------
     def action(self, action: str) -> bool:
@@ -174,7 +181,7 @@ class ReplayScreen:
         steps = {"replay_first": -r.n - 1, "replay_back": -1, "replay_forward": 1, "replay_last": r.n + 1}
         if action in steps:
             r.step(steps[action])
-            self.draw()
+            self.draw(say=True)
             return True
         if action == "replay_copy":
             asyncio.ensure_future(self.copy())
@@ -190,7 +197,7 @@ class ReplayScreen:
             self.replay.look(None if value == "all" else int(value))
         else:
             return
-        self.draw()
+        self.draw(say=True)
 
     def on_key(self, event: Any) -> bool:
         """← → Home End step through the game (not while the slider or the picker has the focus: they use
@@ -202,7 +209,7 @@ class ReplayScreen:
             return False  # Alt+← is the browser's Back
         event.preventDefault()
         self.replay.step(KEYS[key])
-        self.draw()
+        self.draw(say=True)
         return True
 
     async def copy(self) -> None:

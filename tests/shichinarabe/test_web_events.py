@@ -18,7 +18,7 @@ NAMES = ["You", "Seat 2", "Seat 3"]
 
 
 def latest(s: State, seat: int) -> dict[int, events.Event]:
-    return events.latest(GAME.view(s, seat), NAMES)
+    return events.latest(events.round_events(GAME.view(s, seat), NAMES))
 
 
 def test_a_joker_swap_says_whose_card_which_and_by_which_rule() -> None:
@@ -32,7 +32,7 @@ def test_a_joker_swap_says_whose_card_which_and_by_which_rule() -> None:
     assert seen[2].text["en"].startswith("had to play ♠8 for You's joker and took the joker (joker rule 1")
     assert seen[0].kind == JOKER_PUT and "Seat 3 had to play the real card" in seen[0].text["en"]
     assert seen[0].cards == (), "rule 1: the joker's place is the swapping seat's card"
-    line = events.entry_lines(GAME.view(s, 1), NAMES, "en")[0]
+    line = events.entry_lines(events.round_events(GAME.view(s, 1), NAMES), NAMES, "en")[0]
     assert line == "You: joker on ♠8: Seat 3 had to play the real card and took the joker (joker rule 1)"
 
 

@@ -160,17 +160,17 @@ def round_events(v: dict[str, Any], names: list[str]) -> list[Event]:
     return out
 
 
-def latest(v: dict[str, Any], names: list[str]) -> dict[int, Event]:
-    """Each seat's latest event of this round: what its line on the table says until it moves again (a
-    swap it had to make counts as its latest event, though it was not its turn)."""
-    return {e.seat: e for e in round_events(v, names)}
+def latest(evs: list[Event]) -> dict[int, Event]:
+    """Each seat's latest event of this round (``round_events``): what its line on the table says until it
+    moves again (a swap it had to make counts as its latest event, though it was not its turn)."""
+    return {e.seat: e for e in evs}
 
 
-def entry_lines(v: dict[str, Any], names: list[str], lang: str) -> dict[int, str]:
+def entry_lines(evs: list[Event], names: list[str], lang: str) -> dict[int, str]:
     """The log's line for each entry of this round (by index in the whole log), in the words of the
     mover's line on the table (a joker move's line names the seat that had to swap)."""
     out: dict[int, str] = {}
-    for e in round_events(v, names):
+    for e in evs:
         if e.index not in out:
             out[e.index] = f"{names[e.seat]}: {e.text[lang]}"
     return out

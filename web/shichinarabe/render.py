@@ -165,11 +165,11 @@ def _entry(d: dict[str, Any], names: list[str], lang: str) -> str:
     return f"<li>{e(names[d['seat']])}: {e(what)}{e(extra)}</li>"
 
 
-def _log(v: dict[str, Any], names: list[str], lang: str) -> str:
+def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> str:
     """This round's moves, newest first (the last 40), each in the words of the seats' lines
     (``events.entry_lines``: the joker swap, the elimination and its reason, a forced pass); then each
     earlier round's whole, folded."""
-    lines = events.entry_lines(v, names, lang)
+    lines = events.entry_lines(evs, names, lang)
     start = v["round_start"]
     rows = [f"<li>{e(lines[i])}</li>" for i in range(len(v["log"]) - 1, start - 1, -1)][:40]
     earlier: dict[int, list[str]] = {}
@@ -281,11 +281,12 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
                 f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button> '
                 f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></div>')
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
-    latest = events.latest(v, names)
+    evs = events.round_events(v, names)
+    latest = events.latest(evs)
     board = [_table_grid(v, lang, names, latest)]
     if show_hand:
         board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
     body = [head, note, rankings_html(v, names, lang),
             f'<div class="layout"><div class="tablemain">{"".join(board)}</div>{_players(v, names, lang, latest)}</div>',
-            controls, _log(v, names, lang)]
+            controls, _log(v, names, lang, evs)]
     return f'<div class="table" data-seat="{v["seat"]}">{"".join(body)}</div>'

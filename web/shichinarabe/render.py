@@ -145,7 +145,7 @@ def _players(v: dict[str, Any], names: list[str], lang: str, latest: dict[int, E
         ev = latest.get(q)
         line = (f'<p class="event ev-{ev.kind}" data-kind="{ev.kind}">{e(ev.text[lang])}</p>' if ev is not None
                 else "")
-        backs = backs_html(n) if q != v["seat"] else ""
+        backs = backs_html(n) if q != v["seat"] and n else ""
         out.append(f'<li class="{cls}" data-seat="{q}"><strong>{e(name)}</strong> '
                    f'<span class="facts">{" · ".join(e(b) for b in bits)}</span>{backs}{line}</li>')
     out.append("</ol>")

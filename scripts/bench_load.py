@@ -2,6 +2,13 @@
 and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py [--load-only] [RUNS] [SITE_DIR]
 (``--load-only``: the load times alone, e.g. to compare with a build of an older tree whose game differs.)
 
+``python scripts/bench_load.py --link [RUNS] [SITE_DIR]``: the first visit as GitHub Pages serves it (gzip for
+the types it compresses, the wasm included; zip, gz and png as they are) over an emulated link of 10 Mbit/s
+both ways with 40 ms round trips (Chromium's ``Network.emulateNetworkConditions``): the bytes transferred
+until the page is ready and the time to ready, for the site as built (web/runtime.mjs drops the snapshot when
+the link is too slow for it to pay), with the snapshot always (``?snapshot=1``) and with Pyodide started
+plainly (``?snapshot=0``), alternating. ``BENCH_TIMELINE=1`` prints each visit's resource timeline.
+
 Each run starts Chromium with a fresh profile (on disk, as a person's browser has one): the first visit
 is the cold load (empty cache), the next three visits of the same page are warm loads (cached runtime).
 Load time is from navigation start to the readiness marker ``body[data-ready="1"]``; medians over runs.
@@ -10,7 +17,11 @@ Needs the built site (python scripts/build_site.py), Debian's chromium and playw
 
 from __future__ import annotations
 
+import functools
+import gzip
+import io
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -18,6 +29,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -33,7 +45,95 @@ new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.pus
 """
 
 
+GZIP_TYPES = ("text/", "application/javascript", "application/json", "application/wasm",
+              "application/manifest+json", "image/svg+xml")
+"""What GitHub Pages serves gzipped (its CDN compresses by type; archives and images go as they are)."""
+LINK = {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8}
+"""10 Mbit/s both ways, 40 ms round trip (CDP's latency is added to each request)."""
+
+
+class GzipHandler(serve.Handler):
+    """``serve.Handler`` answering with ``Content-Encoding: gzip`` where GitHub Pages would (``GZIP_TYPES``)."""
+
+    packed: dict[str, bytes] = {}
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        path = Path(self.translate_path(self.path))
+        ctype = self.guess_type(str(path))
+        if path.is_dir() or not path.is_file() or not ctype.startswith(GZIP_TYPES) or \
+                "gzip" not in self.headers.get("Accept-Encoding", ""):
+            return super().send_head()
+        key = str(path)
+        if key not in self.packed:
+            self.packed[key] = gzip.compress(path.read_bytes(), 6)
+        body = self.packed[key]
+        self.send_response(200)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def link_visit(p: Any, url: str) -> tuple[float, int, str]:
+    """A first visit (fresh profile) over ``LINK``: seconds to ready, bytes transferred, the Pyodide path."""
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = p.chromium.launch_persistent_context(profile, executable_path=shutil.which("chromium"),
+                                                   args=ARGS, headless=True)
+        page = ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
+        cdp.send("Network.emulateNetworkConditions", LINK)
+        moved: dict[str, float] = {}
+        cdp.on("Network.loadingFinished", lambda e: moved.__setitem__(e["requestId"], e["encodedDataLength"]))
+        t = time.perf_counter()
+        page.goto(url, timeout=180_000)
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+        took = time.perf_counter() - t
+        total = int(sum(moved.values()))
+        last = page.evaluate("Math.max(...performance.getEntriesByType('resource').map(e => e.responseEnd))")
+        if os.environ.get("BENCH_TIMELINE"):
+            for e in page.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.startTime, e.responseStart, e.responseEnd, e.transferSize])"):
+                print(f"      {e[0][-40:]:40} {e[1] / 1000:6.2f} {e[2] / 1000:6.2f} {e[3] / 1000:6.2f} {e[4]:>9}")
+        print(f"    ready {took:.2f} s, last byte of the page's own loads at {last / 1000:.2f} s", flush=True)
+        how = page.evaluate("performance.getEntriesByName('sevens:pyodide:snapshot').length ? 'snapshot' : "
+                            "performance.getEntriesByName('sevens:pyodide:plain').length ? 'plain' : 'pyodide.mjs'")
+        ctx.close()
+    return took, total, str(how)
+
+
+VARIANTS = {"as built (the snapshot where it pays)": "?hall=1", "the snapshot always": "?hall=1&snapshot=1",
+            "started plainly (no snapshot)": "?hall=1&snapshot=0"}
+"""The page's three ways to start Pyodide (web/runtime.mjs reads ``?snapshot=``)."""
+
+
+def link_main(runs: int, site: Path) -> int:
+    handler = functools.partial(GzipHandler, directory=str(site))
+    server = serve.Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    got: dict[str, list[tuple[float, int, str]]] = {name: [] for name in VARIANTS}
+    with sync_playwright() as p:
+        for _ in range(runs):
+            for name, query in VARIANTS.items():
+                got[name].append(link_visit(p, url + query))
+    server.shutdown()
+    print(f"first visit, gzip as GitHub Pages serves it, {LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, "
+          f"{LINK['latency']} ms RTT:")
+    for name, rows in got.items():
+        times = [r[0] for r in rows]
+        print(f"  {name}: ready in median {statistics.median(times):.2f} s (runs: "
+              f"{', '.join(f'{x:.2f}' for x in times)}); {statistics.median(r[1] for r in rows) / 1e6:.2f} MB "
+              f"transferred; Pyodide: {', '.join(sorted({r[2] for r in rows}))}")
+    return 0
+
+
 def main() -> int:
+    if "--link" in sys.argv:
+        argv = [a for a in sys.argv if a != "--link"]
+        return link_main(int(argv[1]) if len(argv) > 1 else 3,
+                         Path(argv[2]) if len(argv) > 2 else Path(__file__).resolve().parent.parent / "_site")
     load_only = "--load-only" in sys.argv
     argv = [a for a in sys.argv if a != "--load-only"]
     runs = int(argv[1]) if len(argv) > 1 else 5

@@ -21,6 +21,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+from font_subset import write_fonts
 from icons import write_icons
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +30,16 @@ STATIC = ("index.html", "pyscript.toml")
 TEST_GAMES = {"dicerace": "tests.proofgame.game"}
 """Games registered only in the site the e2e tests build: id -> module (its package goes in the archive)."""
 TEST_GAMES_LIST = "test_games.json"
+FIRST_LOAD = ("vendor/pyscript/core.css", "web/*.css", "vendor/pyscript/core.js", "vendor/pyscript/core-*.js",
+              "pyscript.toml", "vendor/pyscript/toml-*.js", "vendor/pyscript/deprecations-manager-*.js",
+              "vendor/pyscript/donkey-*.js", "vendor/pyscript/error-*.js", "vendor/pyscript/py-game-*.js",
+              "vendor/pyscript/py-terminal-*.js", "vendor/pyscript/py-editor-*.js", "web/runtime.mjs",
+              "vendor/pyodide/pyodide.mjs", "vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/pyodide.asm.mjs",
+              "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/python_stdlib.zip",
+              "vendor/pyodide/pyodide.asm.wasm", "app.zip")
+"""What the page loads before it is ready (the requests of a cold load, PyScript's chunks by name): the total
+of the first load's progress bar (index.html's ``#load-sizes``)."""
+SIZES_TAG = '<script type="application/json" id="load-sizes">{}</script>'
 
 
 def modules() -> list[Path]:
@@ -80,10 +91,28 @@ def build(out: Path, with_test_games: bool = False) -> Path:
                 z.write(ROOT / rel, rel.as_posix())
             z.writestr(TEST_GAMES_LIST, json.dumps(TEST_GAMES))
     (out / ".nojekyll").write_text("")
+    write_fonts(out / "web" / "fonts")
+    write_load_sizes(out)
     write_icons(out)
     shutil.copy2(ROOT / "web" / "manifest.webmanifest", out / "manifest.webmanifest")
     write_service_worker(out)
     return out
+
+
+def load_sizes(out: Path) -> dict[str, int]:
+    """Every file of ``FIRST_LOAD`` in the built site with its size in bytes, by its path from the page."""
+    found = {p for pattern in FIRST_LOAD for p in out.glob(pattern) if p.is_file()}
+    return {"./" + p.relative_to(out).as_posix(): p.stat().st_size for p in sorted(found)}
+
+
+def write_load_sizes(out: Path) -> None:
+    """The first load's total into the built page (``#load-sizes``), for its progress bar."""
+    page = out / "index.html"
+    text = page.read_text()
+    if SIZES_TAG not in text:
+        sys.exit(f"index.html has no {SIZES_TAG}: the progress bar would have no total")
+    filled = SIZES_TAG.replace("{}", json.dumps(load_sizes(out), separators=(",", ":")))
+    page.write_text(text.replace(SIZES_TAG, filled))
 
 
 def write_service_worker(out: Path) -> None:

@@ -2,9 +2,13 @@
 # Installs the pinned browser runtime from the npm registry (package-lock.json) and copies the files the
 # page needs into vendor/ (ignored by git), then takes a memory snapshot of the started Pyodide
 # (scripts/make_snapshot.mjs) that the page restores instead of starting Pyodide again. Idempotent.
+# npm ci also installs the devDependencies: axe-core (injected by the e2e accessibility checks) and Noto Sans JP
+# (subset at build time by scripts/font_subset.py, with fontTools from requirements-site.txt, installed here
+# into the Python that runs this script: the virtualenv's when one is active).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --no-audit --no-fund --loglevel=error
+python3 -m pip install -q -r requirements-site.txt
 rm -rf vendor
 mkdir -p vendor/pyodide vendor/pyscript
 for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do

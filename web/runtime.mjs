@@ -2,37 +2,100 @@
 // for the bot's worker. It is the vendored Pyodide, started from the memory snapshot that
 // scripts/make_snapshot.mjs took right after Pyodide's own start-up: restoring it skips that start-up
 // (about 2.5 s on a cold load; docs/browser.md). JavaScript because PyScript needs a loadPyodide() to call.
+//
+// The snapshot is 6.5 MB more to download: it pays only where it arrives faster than the start-up it saves.
+// So the first PROBE_MS of its download are watched, and when the rest would take longer than PAYS_S at the
+// rate seen, it is dropped (the download aborted) and Pyodide starts the ordinary way (docs/browser.md, "Load
+// over a slow link"). Cached (a repeat visit, the service worker), it always arrives in time.
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
+const snapshotURL = new URL("snapshot.bin.gz", indexURL).href;
+const PROBE_MS = 300;
+const PAYS_S = 2.0; // what the snapshot saves here: the start-up (2.6 s) less the restore (about 0.4 s)
 
-async function snapshot() {
-  const response = await fetch(new URL("snapshot.bin.gz", indexURL));
+function forced() {
+  // ?snapshot=1 (always) or ?snapshot=0 (never) on the page's address: for measuring both ways
+  const asked = new URLSearchParams(globalThis.location?.search ?? "").get("snapshot");
+  return asked === "1" ? true : asked === "0" ? false : undefined;
+}
+
+// {image}: the promise of the snapshot's memory image, inflated as it arrives; or null when the link is too slow
+// for it to pay.
+async function snapshotIfItPays() {
+  const force = forced();
+  if (force === false) return null;
+  const controller = new AbortController();
+  const response = await fetch(snapshotURL, { signal: controller.signal });
   if (!response.ok) throw new Error(`snapshot.bin.gz: HTTP ${response.status}`);
-  const image = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(image).arrayBuffer());
+  const total = Number(response.headers.get("Content-Length")) || 0;
+  const reader = response.body.getReader();
+  const chunks = [];
+  let got = 0;
+  let done = false;
+  let pending = null;
+  const start = performance.now();
+  while (force === undefined && total > 0 && !done) {
+    const left = PROBE_MS - (performance.now() - start);
+    if (left <= 0) break;
+    pending ??= reader.read();
+    const next = await Promise.race([pending, new Promise((r) => setTimeout(r, left, null))]);
+    if (next === null) break; // the probe's time is up; the read in flight is kept for later
+    pending = null;
+    if (next.done) done = true;
+    else { chunks.push(next.value); got += next.value.byteLength; }
+  }
+  if (!done && force === undefined && total > 0) {
+    const seconds = Math.max(performance.now() - start, 1) / 1000;
+    const rest = (total - got) / Math.max(got / seconds, 1);
+    if (rest > PAYS_S) {
+      controller.abort();
+      pending?.catch(() => {});
+      console.info(`Pyodide snapshot skipped: ${(rest).toFixed(1)} s more to download at this link's rate`);
+      return null;
+    }
+  }
+  const compressed = new ReadableStream({
+    start(c) { for (const chunk of chunks) c.enqueue(chunk); if (done) c.close(); },
+    async pull(c) {
+      const next = await (pending ?? reader.read());
+      pending = null;
+      if (next.done) c.close(); else c.enqueue(next.value);
+    },
+  });
+  const image = compressed.pipeThrough(new DecompressionStream("gzip"));
+  return { image: new Response(image).arrayBuffer().then((b) => new Uint8Array(b)) }; // not awaited here
 }
 
 export async function loadPyodide(options = {}) {
   const started = performance.now();
   let pyodide;
-  let how = "snapshot";
-  const image = snapshot();
-  image.catch(() => {}); // a failure is handled below, once Pyodide awaits the image; not an unhandled rejection
+  let image = null;
   try {
-    pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
+    image = (await snapshotIfItPays())?.image ?? null;
   } catch (error) {
-    // a missing or unusable snapshot costs time, never the page: start Pyodide the ordinary way
     console.warn("Pyodide snapshot not used:", error);
-    how = "plain";
+  }
+  if (image) {
+    image.catch(() => {}); // a failure is handled below, once Pyodide awaits the image; not an unhandled rejection
+    try {
+      pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
+    } catch (error) {
+      // a mangled or refused snapshot costs time, never the page: start Pyodide the ordinary way
+      console.warn("Pyodide snapshot not used:", error);
+      image = null;
+    }
+  }
+  if (!image) {
+    globalThis.sevensLoading?.skip(snapshotURL); // the page's progress bar no longer waits for it
     pyodide = await loadVendored({ ...options, indexURL });
   }
   // the snapshot froze the state of Python's global random generator: draw a fresh seed from the OS
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();
-  performance.measure(`sevens:pyodide:${how}`, { start: started }); // e2e checks the snapshot was used
+  performance.measure(`sevens:pyodide:${image ? "snapshot" : "plain"}`, { start: started }); // e2e checks the path
   return pyodide;
 }

@@ -1,0 +1,133 @@
+"""Accessibility of every screen (issue 15, item 8): axe-core finds no serious or critical violation (contrast
+AA included) on the hall, each game's set-up, 七並べ's table with the human to move, SEVEN's table with a tile
+picked, the round's and the match's end, the rules dialog, the puzzles and a puzzle, in both languages where
+cheap; on a 375 px touch screen every control of the hall and the set-up forms is at least 44 px tall."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from axecheck import serious_violations
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+
+QUERY = "/?pace=0&bot_budget=nodes&hall=1"
+
+
+def _check(page: Any, screen: str, found: dict[str, list[str]]) -> None:
+    """Run axe on what the page shows now, keeping what it found under the screen's name."""
+    got = serious_violations(page)
+    if got:
+        found[f"{screen} [{page.locator('html').get_attribute('lang')}]"] = got
+
+
+def _both_languages(page: Any, screen: str, found: dict[str, list[str]]) -> None:
+    _check(page, screen, found)
+    before = page.locator("html").get_attribute("lang")
+    page.click("#lang")
+    page.wait_for_selector(f"html:not([lang='{before}'])")
+    _check(page, screen, found)
+
+
+def test_the_hall_the_set_ups_and_the_rules_have_no_serious_violation(page: Any, site_url: str,
+                                                                    log: PageLog) -> None:
+    found: dict[str, list[str]] = {}
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    _both_languages(page, "hall", found)
+    for gid in ("shichinarabe", "tetrahex", "dicerace"):
+        page.click(f"[data-action='open'][data-game='{gid}']")
+        page.wait_for_selector("#setup")
+        _both_languages(page, f"{gid} set-up", found)
+        page.click("#setup [data-action='hall']")
+        page.wait_for_selector(".hall")
+    page.click("[data-action='puzzles'][data-game='tetrahex']")
+    page.wait_for_selector("[data-action='puzzle']")
+    _both_languages(page, "puzzles", found)
+    page.locator("[data-action='puzzle']").first.click()
+    page.wait_for_selector(".puzzle-room")
+    _both_languages(page, "a puzzle", found)
+    assert found == {}
+    assert log.errors == []
+
+
+def test_the_tables_and_their_ends_have_no_serious_violation(page: Any, site_url: str, log: PageLog) -> None:
+    found: dict[str, list[str]] = {}
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='tetrahex']")
+    page.select_option("select[name='seat0']", "human")
+    page.select_option("select[name='seat1']", "random")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".tx-table[data-to-move='0'] button.tilebtn", timeout=READY_TIMEOUT_MS)
+    page.locator(".tx-table button.tilebtn").first.click()
+    page.wait_for_selector("#board .ghost")
+    _check(page, "SEVEN's table, a tile picked", found)
+    for _ in range(2):  # the dialog is modal: closed to switch the language
+        page.click("[data-action='rules']")
+        page.wait_for_selector("#rules-dialog[open]")
+        _check(page, "SEVEN's rules", found)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#rules-dialog[open]", state="detached")
+        page.click("#lang")
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.select_option("select[name='players']", "3")
+    page.select_option("select[name='rounds']", "3")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button.card.playable, button.pass", timeout=READY_TIMEOUT_MS)
+    _check(page, "七並べ's table, the human to move", found)
+    for end in ("#round-end", "#match-end"):
+        for _ in range(200):
+            page.wait_for_selector(f"{end}, #round-end, button[data-action='move']", timeout=READY_TIMEOUT_MS)
+            if page.locator(end).count():
+                break
+            if page.locator("#round-end").count():  # the second round's end, on the way to the match's
+                page.click("[data-action='next_round']")
+                page.wait_for_selector("#round-end", state="detached")
+                continue
+            cards = page.locator("button.card.playable")
+            (cards.first if cards.count() else page.locator("button.pass")).click()
+        _check(page, end, found)
+        if end == "#round-end":
+            page.click("[data-action='next_round']")
+            page.wait_for_selector("#round-end", state="detached")
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+    assert log.errors == []
+
+
+CONTROLS = "button, select, input:not([type=hidden]), summary, textarea"
+"""What a finger must hit: every visible control."""
+
+
+def _small_controls(page: Any) -> list[str]:
+    """Every visible control less than 44 px tall or wide (WCAG 2.5.5's target size), named. A checkbox or
+    radio button is measured by its label, which toggles it: the row a finger taps."""
+    return list(page.evaluate("""sel => [...document.querySelectorAll(sel)]
+        .filter(el => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+        .map(el => [el, (['checkbox', 'radio'].includes(el.type) && el.closest('label') || el).getBoundingClientRect()])
+        .filter(([el, r]) => r.height < 43.5 || r.width < 43.5)
+        .map(([el, r]) => `${el.tagName.toLowerCase()}${el.name ? '[name=' + el.name + ']' : ''}` +
+                          `${el.id ? '#' + el.id : ''} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+                              CONTROLS))
+
+
+def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) -> None:
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    small: dict[str, list[str]] = {}
+    try:
+        page.goto(site_url + QUERY)
+        wait_ready(page)
+        small["hall"] = _small_controls(page)
+        for gid in ("shichinarabe", "tetrahex", "dicerace"):
+            page.click(f"[data-action='open'][data-game='{gid}']")
+            page.wait_for_selector("#setup")
+            small[f"{gid} set-up"] = _small_controls(page)
+            if page.evaluate("document.documentElement.scrollWidth > window.innerWidth"):
+                small[f"{gid} set-up"].append("the form is wider than the screen")
+            page.click("#setup [data-action='hall']")
+            page.wait_for_selector(".hall")
+    finally:
+        ctx.close()
+    assert {k: v for k, v in small.items() if v} == {}

@@ -112,3 +112,28 @@ def test_a_corrupt_link_says_why_and_the_hall_works(page: Any, site_url: str, lo
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.wait_for_selector("#setup")
     assert log.errors == []
+
+
+def test_a_game_in_progress_is_replayed_from_the_players_own_seat_only(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/setup")
+    wait_ready(page)
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='move']")
+    page.click("button[data-action='move'][data-move='pass']")
+    page.wait_for_selector(".hintbar button[data-action='hint']:not([disabled])")  # the bots have played: idle
+    saved = stored(page, KEY)
+    page.click("#replay-open")
+    page.wait_for_selector("#replay")
+    seat = page.get_attribute(".replay-view .table", "data-seat")
+    assert page.eval_on_selector_all("#replay-seat option", "els => els.map(e => e.value)") == [seat]
+    assert page.locator("#replay-link").count() == 0, "no link while the game goes on"
+    assert page.locator(".replay-seat-part").count() == 0
+    k, n = page.get_attribute("#replay", "data-k"), page.get_attribute("#replay", "data-n")
+    assert k == n and int(n) >= 1, "up to now"
+    page.keyboard.press("Home")
+    assert page.get_attribute("#replay", "data-k") == "0"
+    assert stored(page, KEY) == saved, "the replay changed nothing of the game"
+    page.click("#replay-close")
+    page.wait_for_selector("button[data-action='move']")
+    assert page.evaluate("location.hash") == "#/shichinarabe/play"
+    assert log.errors == []

@@ -109,6 +109,11 @@ def test_a_corrupt_link_says_why_and_the_hall_works(page: Any, site_url: str, lo
     assert "Could not open the link" in said and "cut" in said, said
     assert page.evaluate("location.hash") == "#/"
     assert stored(page, KEY) == s.dump()
+    page.click("[data-action='replay'][data-game='shichinarabe']")  # the hall: the finished save's replay
+    page.wait_for_selector("#replay")
+    page.click("#lang")
+    page.wait_for_selector("#replay-title:has-text('リプレイ')")
+    page.click("#replay-foot [data-action='hall']")
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.wait_for_selector("#setup")
     assert log.errors == []

@@ -303,7 +303,7 @@ def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:
     def e(x: object) -> str:
         return escape(str(x), quote=True)
 
-    out = [f'<section class="replay-foot" aria-label="{e(tx("replay", lang))}">',
+    out = [f'<section class="replay-foot" id="replay-foot" aria-label="{e(tx("replay", lang))}">',
            f'<p class="replay-keys">{e(tx("replay_keys", lang))}</p>']
     if not r.done:
         out.append(f'<p class="replay-note">{e(tx("replay_unfinished", lang))}</p>')

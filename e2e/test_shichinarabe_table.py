@@ -38,6 +38,9 @@ def _check_hand_is_only_mine(page: Any) -> None:
     mine = {pretty(parse(c)) for c in GAME.view(state, 0)["hand"]}  # type: ignore[arg-type]
     shown = set(page.locator(".hand .card").all_text_contents())
     assert shown == mine
+    assert page.locator(".card").count() == len(mine), "no other face-up card anywhere (the others' are backs)"
+    backs = [int(n or 0) for n in page.locator(".backs").evaluate_all("els => els.map(e => e.dataset.count)")]
+    assert sum(backs) == page.locator(".back").count() == sum(GAME.view(state, 0)["counts"][1:])
     assert page.locator(".hand").count() == 1
     assert page.locator(".table").get_attribute("data-seat") == "0"
 

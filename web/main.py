@@ -19,7 +19,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sevens.core import registry
+from sevens.core import registry, savefile
 from sevens.core.errors import SevensError
 
 from . import i18n, replay, stats
@@ -144,8 +144,9 @@ def _hall_replays(code: str, games: list[str]) -> None:
     for game in games:
         text = _storage_get(save_key(game)) or ""
         if text not in _finished_saves:
-            try:
-                _finished_saves[text] = table(game).SESSION.load(text).to_move() is None
+            try:  # the engine alone: the hall imports no table for this
+                found, state, _seats = savefile.load_any(text)
+                _finished_saves[text] = found.id == game and found.to_move(state) is None
             except SevensError:
                 _finished_saves[text] = False
         resume = document.querySelector(f'[data-action="resume"][data-game="{game}"]')

@@ -41,7 +41,7 @@ _drawers: dict[str, GameTable] = {}
 def _replay_session(base: type) -> type:
     """The table's own session class, with ``view`` the seat's that the replay shows."""
 
-    class ReplaySession(base):  # type: ignore[misc, valid-type]
+    class ReplaySession(base):
         shown: int = 0
 
         def view(self) -> dict[str, Any]:

@@ -73,7 +73,7 @@ def room_html(ps: PuzzleSession, lang: str, hand: Hand, can_act: bool, busy: boo
         reach = {x: ps.reach(x) for x in ps.left(p)} if not ps.free and p in movers and can_act else None
         trays.append(tray_html(p, ps.left(p), colour(p, lang), lang, can_pick=can_act and p in movers,
                                picked=pick.shape if pick and pick.player == p else None, reach=reach,
-                               is_turn=p in movers and not ps.free))
+                               is_turn=p in movers and not ps.free, heading="h3"))
     turn = ""
     if not ps.free and movers and ps.shown is None:
         turn = f'<p class="turnline">{e(tx("puzzle_turn", lang, colour=colour(movers[0], lang)))}</p>'

@@ -120,8 +120,9 @@ def hand_html(hand: Hand, lang: str, first: bool) -> str:
 
 
 def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: bool, picked: str | None,
-              reach: dict[str, int] | None = None, is_turn: bool = False) -> str:
-    """A player's remaining tiles as small shapes with names; buttons when that player may pick one now."""
+              reach: dict[str, int] | None = None, is_turn: bool = False, heading: str = "h2") -> str:
+    """A player's remaining tiles as small shapes with names; buttons when that player may pick one now.
+    ``heading``: the tray's heading element (h2 on the table, h3 under a puzzle's own h2: axe heading-order)."""
     items = []
     for shape in SHAPES:
         if shape not in left:
@@ -143,7 +144,7 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
     body = "".join(items) or f'<span class="empty">{e(tx("tray_empty", lang))}</span>'
     title = tx("tray", lang, name=name, n=len(left))
     return (f'<section class="tray{" turn" if is_turn else ""}" data-player="{player}" aria-label="{e(title)}">'
-            f'<h2><span class="chip" style="background:{fill(player, 1)}"></span>{e(title)}</h2>'
+            f'<{heading}><span class="chip" style="background:{fill(player, 1)}"></span>{e(title)}</{heading}>'
             f'<div class="tiles">{body}</div></section>')
 
 

@@ -148,3 +148,26 @@ def test_unplayable_cards_keep_aa_contrast() -> None:
     for stripe in ground:
         for ink in ("#1d1d1f", red.group(1)):
             assert contrast(ink, stripe) >= 4.5, (ink, stripe)
+
+
+def test_earlier_rounds_are_logged_in_the_same_words_with_their_own_pass_counts() -> None:
+    """A finished round's log keeps the table's words; its passes are counted from 0 at its deal, and the
+    viewer's own passes there are plain passes (its hand then is no longer in its view)."""
+    s = GAME.new(8, players=3, rounds=3, pass_limit=3)
+    rng = random.Random(8)
+    while s.round_no == 0:
+        legal_moves = GAME.legal_moves(s)
+        s = GAME.apply(s, legal_moves[-1] if rng.random() < 0.3 else rng.choice(legal_moves))
+    v = GAME.view(s, 0)
+    evs = events.earlier_events(v, NAMES)
+    assert {e.index for e in evs} == set(range(v["round_start"]))
+    seen = [0, 0, 0]
+    for e in evs:
+        if e.kind.startswith("pass"):
+            seen[e.seat] += 1
+            assert e.kind == PASSED and f"(passes {seen[e.seat]}/3)" in e.text["en"], e.text["en"]
+    assert sum(seen) > 0
+    html = render.table_html(v, ["human", "normal", "normal"], "en", show_hand=True, can_act=False, status="")
+    folded = html.split('class="round-log" data-round="1"', 1)[1].split("</details>", 1)[0]
+    lines = events.entry_lines(evs, render.seat_names(["human", "normal", "normal"], "en"), "en")
+    assert folded.count("<li>") == v["round_start"] and lines[0].split(": ", 1)[1] in folded

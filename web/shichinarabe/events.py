@@ -104,18 +104,38 @@ def _only_pass(opts: Options, hand: int, table: tuple[int, ...], seat: int) -> b
 
 def round_events(v: dict[str, Any], names: list[str]) -> list[Event]:
     """Every event of this round, in order: one per entry for its seat, and for a joker move a second one
-    for the seat that had to swap (so both seats' lines say it)."""
-    limit = v["options"]["pass_limit"]
-    me = v["seat"]
-    forced = own_forced_passes(v)
-    entries = v["log"][v["round_start"]:]
-    used = list(v["passes"])  # each seat's passes used after each entry: counted back from the passes now
-    for d in entries:
+    for the seat that had to swap (so both seats' lines say it). Passes are counted back from each seat's
+    passes now; the viewing seat's own passes are told forced or chosen."""
+    start = v["round_start"]
+    used = list(v["passes"])  # each seat's passes used before this round's first entry
+    for d in v["log"][start:]:
         if d["move"] == "pass":
             used[d["seat"]] -= 1
+    return _events(v, names, start, len(v["log"]), used, own_forced_passes(v))
+
+
+def earlier_events(v: dict[str, Any], names: list[str]) -> list[Event]:
+    """The events of every finished round (their log is whole: passes counted from 0 at each deal). The
+    seat's hand at the end of an earlier round is not in its view, so its own passes there are said as
+    passes, neither forced nor chosen."""
     out: list[Event] = []
-    for k, d in enumerate(entries):
-        i = v["round_start"] + k
+    bounds = [i for i, d in enumerate(v["log"][:v["round_start"]]) if i == 0 or d["round"] != v["log"][i - 1]["round"]]
+    for a, b in zip(bounds, bounds[1:] + [v["round_start"]]):
+        out += _events(v, names, a, b, [0] * v["players"], set(), me=-1)
+    return out
+
+
+def _events(v: dict[str, Any], names: list[str], start: int, end: int, used: list[int], forced: set[int],
+            me: int | None = None) -> list[Event]:
+    """The events of the log's entries ``start`` to ``end`` (one round), ``used`` the passes each seat had
+    used before ``start``; ``forced`` the viewer's forced passes among them; ``me`` the seat whose passes
+    are told chosen when not forced (the viewer; -1: nobody's)."""
+    limit = v["options"]["pass_limit"]
+    me = v["seat"] if me is None else me
+    used = list(used)
+    out: list[Event] = []
+    for k, d in enumerate(v["log"][start:end]):
+        i = start + k
         q = d["seat"]
         m = parse_move(d["move"])
         texts: dict[str, str] = {}
@@ -154,7 +174,7 @@ def round_events(v: dict[str, Any], names: list[str]) -> list[Event]:
                 line += tx("ev_and_out", lang)
             texts[lang] = line
         out.append(Event(q, i, JOKER_PUT, (cards.text(m.extra),) if m.extra >= 0 else (), texts))
-        swapped = {lang: tx("ev_swapped_you" if other == me else "ev_swapped", lang, card=card, name=names[q],
+        swapped = {lang: tx("ev_swapped_you" if other == v["seat"] else "ev_swapped", lang, card=card, name=names[q],
                              rule=rule) for lang in ("ja", "en")}
         out.append(Event(other, i, SWAPPED, (cards.text(m.card),), swapped))
     return out

@@ -152,29 +152,17 @@ def _players(v: dict[str, Any], names: list[str], lang: str, latest: dict[int, E
     return "".join(out)
 
 
-def _entry(d: dict[str, Any], names: list[str], lang: str) -> str:
-    """An earlier round's move in the log (its own round's lines are gone with its deal)."""
-    what = pretty_move(parse_move(d["move"]), lang)
-    extra = ""
-    if "swap" in d:
-        extra = " — " + tx("swap", lang, name=names[d["swap"]])
-    if d.get("eliminated"):
-        extra = " — " + tx("laid", lang, cards=" ".join(pretty(parse(c)) for c in d["laid"]))  # type: ignore[arg-type]
-    if d.get("finished"):
-        extra += " — " + tx("went_out", lang)
-    return f"<li>{e(names[d['seat']])}: {e(what)}{e(extra)}</li>"
-
-
 def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> str:
     """This round's moves, newest first (the last 40), each in the words of the seats' lines
     (``events.entry_lines``: the joker swap, the elimination and its reason, a forced pass); then each
-    earlier round's whole, folded."""
+    earlier round's whole, folded, in the same words."""
     lines = events.entry_lines(evs, names, lang)
     start = v["round_start"]
     rows = [f"<li>{e(lines[i])}</li>" for i in range(len(v["log"]) - 1, start - 1, -1)][:40]
+    before = events.entry_lines(events.earlier_events(v, names), names, lang)
     earlier: dict[int, list[str]] = {}
-    for d in v["log"][:start]:
-        earlier.setdefault(int(d["round"]), []).append(_entry(d, names, lang))
+    for i, d in enumerate(v["log"][:start]):
+        earlier.setdefault(int(d["round"]), []).append(f"<li>{e(before[i])}</li>")
     folded = "".join(
         f'<details class="round-log" data-round="{r + 1}"><summary>{e(tx("round_log", lang, r=r + 1))}</summary>'
         f'<ol>{"".join(items)}</ol></details>' for r, items in sorted(earlier.items(), reverse=True))

@@ -140,7 +140,7 @@ class ReplayScreen:
         if r.seat is None and not game.info.perfect_information:
             others = document.createElement("section")
             others.className = "replay-others"
-            others.innerHTML = f"<h3>{tx('replay_other_hands', lang)}</h3>"
+            others.innerHTML = f"<h3>{html.escape(tx('replay_other_hands', lang))}</h3>"
             for q in range(len(r.seats)):
                 if q == first:
                     continue
@@ -148,6 +148,8 @@ class ReplayScreen:
                 part = next((p for p in (drawn.querySelector(sel) for sel in PRIVATE) if not absent(p)), drawn)
                 for heading in list(part.querySelectorAll("h3")):
                     heading.remove()  # "Your hand": the seat is named here instead
+                for named in list(part.querySelectorAll("[id]")):
+                    named.removeAttribute("id")  # ids are the first drawing's (one #notice, one #board)
                 wrap = document.createElement("div")
                 root = drawn.firstElementChild  # the table's own class: its styles hold for the part
                 wrap.className = "replay-seat-part " + ("" if absent(root) else str(root.className))

@@ -166,7 +166,7 @@ def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> st
     folded = "".join(
         f'<details class="round-log" data-round="{r + 1}"><summary>{e(tx("round_log", lang, r=r + 1))}</summary>'
         f'<ol>{"".join(items)}</ol></details>' for r, items in sorted(earlier.items(), reverse=True))
-    return f'<section class="log"><h3>{e(tx("log", lang))}</h3><ol reversed>{"".join(rows)}</ol>{folded}</section>'
+    return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed>{"".join(rows)}</ol>{folded}</section>'
 
 
 def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool) -> str:
@@ -184,7 +184,7 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
         else:
             faces.append(card_face(c, cls="unplayable" if can_act else ""))
     title = tx("your_hand", lang) if only_human else tx("hand", lang, name=name)
-    parts = [f'<section class="hand" aria-label="{e(title)}"><h3>{e(title)}</h3>'
+    parts = [f'<section class="hand" aria-label="{e(title)}"><h2>{e(title)}</h2>'
              f'<div class="cards">{"".join(faces)}</div>']
     if can_act:
         jokers = [m for m in v["legal"] if m.startswith("JK@")]
@@ -241,14 +241,14 @@ def rankings_html(v: dict[str, Any], names: list[str], lang: str) -> str:
     over = v["turn"] is None
     ranking = v["results"][-1]
     rows = "".join(f'<li>{e(tx("place", lang, k=i + 1))} {e(names[q])}</li>' for i, q in enumerate(ranking))
-    out = [f'<section class="ranking" id="ranking" data-round="{r}"><h3>{e(tx("ranking", lang, r=r))}</h3><ol class="round-ranking">{rows}</ol>']
+    out = [f'<section class="ranking" id="ranking" data-round="{r}"><h2>{e(tx("ranking", lang, r=r))}</h2><ol class="round-ranking">{rows}</ol>']
     if over:
         pts = v["points"]
         order = sorted(range(len(pts)), key=lambda q: (-pts[q], q))
         items = "".join(
             f'<li data-seat="{q}">{e(tx("place", lang, k=1 + sum(1 for x in pts if x > pts[q])))} {e(names[q])} — '
             f'{e(tx("points", lang, n=pts[q]))}</li>' for q in order)
-        out.append(f'<h3 id="standings">{e(tx("standings", lang))}</h3><ol class="standings">{items}</ol>')
+        out.append(f'<h2 id="standings">{e(tx("standings", lang))}</h2><ol class="standings">{items}</ol>')
     out.append("</section>")
     return "".join(out)
 

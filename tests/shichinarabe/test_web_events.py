@@ -32,6 +32,9 @@ def test_a_joker_swap_says_whose_card_which_and_by_which_rule() -> None:
     assert seen[2].text["en"].startswith("had to play ♠8 and took the joker: You put the joker on it (joker rule 1")
     assert seen[0].kind == JOKER_PUT and "Seat 3 had to play the real card" in seen[0].text["en"]
     assert seen[0].cards == (), "rule 1: the joker's place is the swapping seat's card"
+    html = render.table_html(GAME.view(s, 2), ["human", "normal", "normal"], "en", show_hand=True, can_act=False,
+                             status="")
+    assert '<p class="hand-event ev-swapped">♠8 was taken from your hand' in html, "said where it went missing"
     line = events.entry_lines(events.round_events(GAME.view(s, 1), NAMES), NAMES, "en")[0]
     assert line == "You: joker on ♠8: Seat 3 had to play the real card and took the joker (joker rule 1)"
 

@@ -169,10 +169,11 @@ def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> st
     return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed>{"".join(rows)}</ol>{folded}</section>'
 
 
-def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool) -> str:
+def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool, taken: Event | None = None) -> str:
     """The viewing seat's own hand, face up: a playable card is a raised button; while the seat may act, a
     card it cannot play now lies flat on a hatched ground (``unplayable``; its text keeps full contrast);
-    then the joker's places, and the pass with what it costs (and why, when it is the only move)."""
+    then the joker's places, and the pass with what it costs (and why, when it is the only move). A card
+    just taken from this hand by a joker swap (``taken``) is said above the cards, where it went missing."""
     legal = set(v["legal"]) if can_act else set()
     faces = []
     for t in v["hand"]:
@@ -185,7 +186,8 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
             faces.append(card_face(c, cls="unplayable" if can_act else ""))
     title = tx("your_hand", lang) if only_human else tx("hand", lang, name=name)
     parts = [f'<section class="hand" aria-label="{e(title)}"><h2>{e(title)}</h2>'
-             f'<div class="cards">{"".join(faces)}</div>']
+             + (f'<p class="hand-event ev-swapped">{e(taken.text[lang])}</p>' if taken is not None else "")
+             + f'<div class="cards">{"".join(faces)}</div>']
     if can_act:
         jokers = [m for m in v["legal"] if m.startswith("JK@")]
         if jokers:
@@ -273,7 +275,9 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
     latest = events.latest(evs)
     board = [_table_grid(v, lang, names, latest)]
     if show_hand:
-        board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1))
+        mine = latest.get(v["seat"])
+        taken = mine if mine is not None and mine.kind == events.SWAPPED else None
+        board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1, taken))
     body = [head, note, rankings_html(v, names, lang),
             f'<div class="layout"><div class="tablemain">{"".join(board)}</div>{_players(v, names, lang, latest)}</div>',
             controls, _log(v, names, lang, evs)]

@@ -142,3 +142,24 @@ def test_a_game_in_progress_is_replayed_from_the_players_own_seat_only(page: Any
     page.wait_for_selector("button[data-action='move']")
     assert page.evaluate("location.hash") == "#/shichinarabe/play"
     assert log.errors == []
+
+
+def test_seven_is_replayed_on_its_own_board(page: Any, site_url: str, log: PageLog) -> None:
+    from web.tetrahex.session import Session as TetraSession
+
+    seven = get("tetrahex")
+    s = TetraSession.create(4, ["human", "normal"], {"variant": "top"})
+    rng = random.Random(4)
+    while s.to_move() is not None:
+        s.play(seven.format_move(s.state, rng.choice(seven.legal_moves(s.state))))
+    plant(page, site_url, {storage_key("sevens.tetrahex.save"): s.dump()})
+    page.goto(site_url + "/?pace=0#/tetrahex/replay/3")
+    wait_ready(page)
+    page.wait_for_selector("#replay .replay-where")
+    assert page.get_attribute(".replay-view .tx-table", "data-tiles") == "3", "the board after three tiles"
+    assert page.locator(".replay-view #board").count() == 1
+    assert page.eval_on_selector_all("#replay-seat option", "els => els.map(e => e.value)") == ["all"]
+    page.click("#replay-back")
+    assert page.get_attribute(".replay-view .tx-table", "data-tiles") == "2"
+    assert page.locator(".replay-view [data-action]").count() == 0
+    assert log.errors == []

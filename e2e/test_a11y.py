@@ -131,3 +131,54 @@ def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) ->
     finally:
         ctx.close()
     assert {k: v for k, v in small.items() if v} == {}
+
+
+def test_japanese_is_drawn_with_the_bundled_font(page: Any, site_url: str, log: PageLog) -> None:
+    """This machine has no Japanese font (its screenshots showed boxes): the page's text in Japanese is
+    drawn with the subset of Noto Sans JP the site ships (issue 15, item 11), fetched from the page's own
+    origin, in both weights the page uses."""
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    if page.locator("html").get_attribute("lang") != "ja":
+        page.click("#lang")
+    page.wait_for_selector("html[lang='ja']")
+    page.evaluate("document.fonts.ready")
+    page.wait_for_function("[...document.fonts].filter(f => f.family.replace(/\"/g, '') === 'Sevens JP'"
+                           " && f.status === 'loaded').length === 2", timeout=READY_TIMEOUT_MS)
+    title = page.locator(".bar h1").text_content() or ""
+    assert "七" in title
+    assert "Sevens JP" in page.locator(".bar h1").evaluate("h => getComputedStyle(h).fontFamily")
+    # drawn with it: the title measures the same in the bundled face alone, not in a face without Japanese
+    widths = page.evaluate("""t => { const c = document.createElement('canvas').getContext('2d');
+        return ['700 20px "Sevens JP"', '700 20px monospace'].map(f => { c.font = f; return c.measureText(t).width; }); }""",
+                           "七のつく五つのゲーム")
+    assert widths[0] != widths[1]
+    fonts = [u for u in log.requests if u.endswith(".woff2")]
+    assert fonts and all(u.startswith(site_url + "/web/fonts/sevens-jp-") for u in fonts)
+    assert log.errors == []
+
+
+PROGRESS = """
+window.__progress = [];
+new MutationObserver(changes => { for (const c of changes) if (c.target.id === 'load-progress')
+  window.__progress.push([Number(c.target.getAttribute('aria-valuenow')), c.target.getAttribute('aria-valuetext')]); })
+  .observe(document, {subtree: true, attributes: true, attributeFilter: ['aria-valuenow']});
+"""
+
+
+def test_the_first_load_shows_its_bytes_in_a_progress_bar(page: Any, site_url: str, log: PageLog) -> None:
+    """During the first load a progress bar (role progressbar, aria-valuenow in percent, the megabytes in
+    its aria-valuetext) counts the bytes of the runtime and the app against the total the build wrote into
+    the page (issue 15, item 7); it only grows; the app replaces it once ready."""
+    page.add_init_script(PROGRESS)
+    page.goto(site_url + QUERY)
+    wait_ready(page)
+    seen = page.evaluate("window.__progress")
+    values = [v for v, _ in seen]
+    assert values, "the bar moved"
+    assert values == sorted(values) and 80 <= values[-1] <= 100
+    assert all(text and text.endswith(" MB") for _, text in seen)
+    total = sum(page.evaluate("JSON.parse(document.getElementById('load-sizes').textContent)").values())
+    assert total > 10_000_000, "the total counts the runtime (the wasm alone is 9.6 MB)"
+    assert page.locator("#load-progress").count() == 0
+    assert log.errors == []

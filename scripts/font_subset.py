@@ -50,11 +50,12 @@ def literal_text(source: str) -> str:
     return "".join(out)
 
 
-def characters(root: Path = ROOT) -> str:
+def characters(root: Path = ROOT, extra: tuple[str, ...] = ()) -> str:
     """The characters of the font's ranges that the app can show, sorted: from the string literals of every
-    module of ``sevens/`` and ``web/``, and from the page and the manifest."""
+    module of ``sevens/`` and ``web/`` (and of the ``extra`` packages: the test games of the e2e site), and
+    from the page and the manifest."""
     found: set[str] = set()
-    for pkg in PACKAGES:
+    for pkg in (*PACKAGES, *extra):
         for path in sorted((root / pkg).rglob("*.py")):
             if "__pycache__" not in path.parts:
                 found.update(ch for ch in literal_text(path.read_text(encoding="utf-8")) if in_ranges(ch))
@@ -84,12 +85,12 @@ def subset(source: Path, chars: str, out: Path) -> None:
     ft_subset.save_font(font, str(out), options)
 
 
-def write_fonts(out_dir: Path, root: Path = ROOT) -> dict[str, int]:
+def write_fonts(out_dir: Path, root: Path = ROOT, extra: tuple[str, ...] = ()) -> dict[str, int]:
     """Each weight's subset into ``out_dir`` (``sevens-jp-<weight>.woff2``) and the font's licence beside
     them; returns each file's size in bytes. Refuses clearly when the npm package is not installed."""
     if not SOURCE.exists():
         sys.exit(f"{SOURCE} is missing: run `bash scripts/setup_web.sh` (npm ci installs the font)")
-    chars = characters(root)
+    chars = characters(root, extra)
     out_dir.mkdir(parents=True, exist_ok=True)
     sizes: dict[str, int] = {}
     for weight, rel in WEIGHTS.items():

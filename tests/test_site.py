@@ -127,3 +127,44 @@ def test_the_service_worker_keeps_every_file_and_its_version_follows_them(tmp_pa
         assert data[:8] == b"\x89PNG\r\n\x1a\n"
         width, height = struct.unpack(">II", data[16:24])
         assert f"{width}x{height}" == icon["sizes"]
+
+
+def test_the_page_knows_the_first_loads_total(tmp_path: Path) -> None:
+    """The progress bar's total (index.html's ``#load-sizes``, issue 15 item 7): each file the page loads
+    before it is ready with its size in the built site, the runtime's large files among them."""
+    out = build_site.build(tmp_path / "_site")
+    page = (out / "index.html").read_text()
+    found = re.search(r'<script type="application/json" id="load-sizes">(.*?)</script>', page)
+    assert found, "the built page carries its sizes"
+    sizes = json.loads(found.group(1))
+    for rel in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib.zip",
+                "app.zip", "web/runtime.mjs", "vendor/pyscript/core.js"):
+        assert sizes["./" + rel] == (out / rel).stat().st_size, rel
+    assert all((out / k).is_file() for k in sizes)
+    assert '<script type="application/json" id="load-sizes">{}</script>' in (ROOT / "index.html").read_text()
+
+
+def test_the_japanese_font_is_a_small_subset_of_the_apps_characters(tmp_path: Path) -> None:
+    """The bundled Noto Sans JP (issue 15, item 11): both weights, a few hundred KB at most, holding every
+    Japanese character the app's strings use (none from a comment), declared with the same unicode-range
+    as the subset was cut to."""
+    from fontTools.ttLib import TTFont
+
+    import font_subset
+
+    out = build_site.build(tmp_path / "_site")
+    chars = font_subset.characters()
+    assert {"七", "並", "べ", "待", "っ", "た"} <= set(chars)  # 七並べ, 待った (i18n and the tables' texts)
+    assert "中" in font_subset.literal_text('x = "読み込み中"  # 註')
+    assert "註" not in font_subset.literal_text('x = "読み込み中"  # 註')
+    for weight in (400, 700):
+        path = out / "web" / "fonts" / f"sevens-jp-{weight}.woff2"
+        assert 20_000 < path.stat().st_size < 200_000, path
+        cmap = TTFont(str(path)).getBestCmap()
+        assert {ord(c) for c in chars} <= set(cmap), "every character the app shows"
+        assert len(cmap) < 2 * len(chars) + 200, "a subset, not the whole font"
+    css = (ROOT / "web" / "style.css").read_text()
+    declared = re.findall(r"unicode-range: ([^;]+);", css)
+    wanted = ", ".join(f"U+{lo:04X}-{hi:04X}" for lo, hi in font_subset.RANGES)
+    assert declared == [wanted, wanted]
+    assert (out / "web" / "fonts" / "LICENSE-NotoSansJP.txt").read_text().count("SIL Open Font License") >= 1

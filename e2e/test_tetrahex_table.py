@@ -4,6 +4,7 @@ reason, reload and resume, a refused import, undo, both languages, the phone wid
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -313,4 +314,22 @@ def test_the_table_fits_a_phone(page: Any, site_url: str, log: PageLog) -> None:
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === 2",
                            timeout=READY_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert log.errors == []
+
+
+def test_after_the_bots_tile_the_focus_is_on_the_tray_and_the_announcement_names_no_cells(
+        page: Any, site_url: str, log: PageLog) -> None:
+    """Keyboard play goes on without a click: the tile laid by Enter, the bot's answer, then the focus on the
+    first tile of the tray (issue 15, item 8); the live region said the bot's tile as the log says it."""
+    _start(page, site_url, ("human", "random"))
+    page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.focus()
+    page.keyboard.press("Enter")  # pick it
+    page.wait_for_selector("#board .ghost.ok")
+    page.keyboard.press("Enter")  # lay it
+    page.wait_for_selector(".tx-table[data-tiles='2'][data-to-move='0']", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("document.activeElement && document.activeElement.matches('.tray.turn button.tilebtn')")
+    said = page.text_content("#announce") or ""
+    newest = page.locator(".log li[data-index='1']").text_content() or ""
+    assert said == newest and said.startswith("Black") and "on level 1" in said
+    assert not re.search(r"\(-?\d+,-?\d+\)", said), said
     assert log.errors == []

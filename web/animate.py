@@ -26,6 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .jsutil import absent
+
 SHARE = 0.6
 """The part of the pace a move's animation takes (the rest of the pace the move stands still, readable)."""
 LONGEST_MS = 600
@@ -92,14 +94,14 @@ def play(source: str, target: str, pace: float) -> int:
 
     ms = duration_ms(pace, reduced_motion())
     app = document.getElementById("app")
-    if ms == 0 or app is None:
+    if ms == 0 or absent(app):
         return 0
     try:
         origin = app.querySelector(source)
         targets = app.querySelectorAll(target)
     except Exception:  # not valid CSS: no motion, never an error in the table
         return 0
-    if origin is None or str(type(origin).__name__) == "JsNull":
+    if absent(origin):
         return 0
     start = _box(origin)
     options = to_js({"duration": ms, "easing": "cubic-bezier(0.2, 0.7, 0.2, 1)"},

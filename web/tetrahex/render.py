@@ -224,7 +224,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
                     hinted=hinted or [])
     legend = "".join(f'<span class="sw" data-player="{p}" style="background:{fill(p, k)}" '
                      f'title="{e(tx("level", lang, level=k))}">{k}</span>' for p in (0, 1) for k in range(1, 6))
-    legend = f'<span class="legend" aria-hidden="true">{legend} <span>{e(tx("legend", lang))}</span></span>'
+    legend = f'<span class="legend" aria-hidden="true">{legend} <span class="legend-text">{e(tx("legend", lang))}</span></span>'
     board = (f'<div class="boardwrap">{board_frame(svg, hand.zoom, lang, legend)}'
              + (hand_html(hand, lang, not v["tiles"]) if can_act else "") + "</div>")
     trays = "".join(tray_html(p, left[p], names[p], lang, can_pick=can_act and p == mover,

@@ -204,8 +204,9 @@ def test_moves_are_announced_one_by_one_and_the_focus_goes_to_the_next_choice(pa
     assert _human_turn_or_end(page) == "turn"
     page.wait_for_function("document.activeElement && document.activeElement.dataset.action === 'move'")
     said = page.locator("#announce").text_content() or ""
-    last = json.loads(_save(page))["record"]["moves"][-1]
-    from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
+    session = Session.load(_save(page))
+    from web.shichinarabe import render
 
-    assert said.startswith("Seat ") and said.endswith(": " + pretty_move(parse_move(last), "en")), said
+    expected = render.announcement(session.view(), session.seats, "en")
+    assert said == expected and said.startswith("Seat "), (said, expected)
     assert page.locator("#app[aria-live]").count() == 0 and page.locator("#announce[aria-live='polite']").count() == 1

@@ -174,3 +174,20 @@ def test_earlier_rounds_are_logged_in_the_same_words_with_their_own_pass_counts(
     folded = html.split('class="round-log" data-round="1"', 1)[1].split("</details>", 1)[0]
     lines = events.entry_lines(evs, render.seat_names(["human", "normal", "normal"], "en"), "en")
     assert folded.count("<li>") == v["round_start"] and lines[0].split(": ", 1)[1] in folded
+
+
+def test_the_announcement_is_the_last_move_in_the_tables_words() -> None:
+    seats = ["human", "normal", "normal"]
+    s = pos(["JK H2", "D2", "S8 C3"], joker=True)
+    assert render.announcement(GAME.view(s, 0), seats, "en") is None
+    s = play(s, "JK@S8")
+    assert render.announcement(GAME.view(s, 2), seats, "en") == (
+        "You: joker on ♠8: Seat 3: Bot (normal) had to play the real card and took the joker (joker rule 1)")
+    s = play(pos(["S8 H2", "C2", "D2"]), "pass")
+    assert render.announcement(GAME.view(s, 0), seats, "en") == "You: passed by choice, with a card to play (passes 1/3)"
+    assert render.announcement(GAME.view(s, 1), seats, "ja") == "あなた: パス（パス 1/3）", "hidden from the others"
+    last = GAME.new(3, players=3, rounds=3)
+    while last.round_no == 0:
+        last = GAME.apply(last, GAME.legal_moves(last)[0])
+    said = render.announcement(GAME.view(last, 0), seats, "en")
+    assert said is not None and said.split(": ", 1)[0] in render.seat_names(seats, "en"), "the move that ended round 1"

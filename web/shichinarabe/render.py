@@ -203,6 +203,18 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
     return "".join(parts)
 
 
+def announcement(v: dict[str, Any], seats: list[str], lang: str) -> str | None:
+    """The last move of the log in the words of the table's lines, for the live region ("Seat 3: Bot
+    (normal): played ♥8"), from the viewing seat's view ``v``; None before any move. A move that ended a
+    round is found among the earlier rounds (the view already shows the next deal)."""
+    if not v["log"]:
+        return None
+    i = len(v["log"]) - 1
+    names = seat_names(seats, lang)
+    evs = events.round_events(v, names) if i >= v["round_start"] else events.earlier_events(v, names)
+    return events.entry_lines(evs, names, lang).get(i)
+
+
 def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | None:
     """(source, target) for ``GameTable.motion``: ``.player[data-seat="q"]`` and the grid's cards that
     ``move`` put down from ``before`` (all public once played), or None when it put none down."""

@@ -33,6 +33,9 @@ def test_keyframes_start_at_the_source_centre_and_end_in_place() -> None:
     assert last == {"transform": "none", "opacity": "1"}
     assert set(first) == {"transform", "opacity"}, "compositor-only properties"
 
+    half = keyframes(seat, card, unit=(2.0, 0.5))  # an SVG drawn at 2 px per unit across, 0.5 down
+    assert half[0]["transform"].startswith("translate(-180px, 610px)")
+
 
 class Element:
     def __init__(self) -> None:

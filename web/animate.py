@@ -14,9 +14,11 @@ CSS, animates nothing and raises nothing: a motion can never break a table.
 
 How it moves (FLIP: first, last, invert, play): the target is already drawn at its place; it is shifted
 back with a ``transform`` to the source's centre and slides home. Only ``transform`` and ``opacity``
-animate, so the browser's compositor runs it and the main thread has no long task. The duration is a
-fraction of the page's pace (``duration_ms``): nothing at the "instant" pace, and nothing at all when the
-person's system asks for reduced motion (``prefers-reduced-motion: reduce``).
+animate, so the browser's compositor runs it and the main thread has no long task. An element of an SVG
+drawing moves in its parent's user units (the drawing's scale on screen is divided out); give it
+``transform-box: fill-box; transform-origin: center`` in CSS so it grows about its own centre. The
+duration is a fraction of the page's pace (``duration_ms``): nothing at the "instant" pace, and nothing
+at all when the person's system asks for reduced motion (``prefers-reduced-motion: reduce``).
 
 The arithmetic (``duration_ms``, ``keyframes``) is pure and tested in CPython; ``play`` touches the DOM.
 """
@@ -61,14 +63,27 @@ def duration_ms(pace: float, reduced: bool = False) -> int:
     return ms if ms >= SHORTEST_MS else 0
 
 
-def keyframes(source: Box, target: Box) -> list[dict[str, str]]:
+def keyframes(source: Box, target: Box, unit: tuple[float, float] = (1.0, 1.0)) -> list[dict[str, str]]:
     """The FLIP keyframes that bring ``target`` from ``source``'s centre to its own place: it starts
     translated by the distance between the two centres (faint, so the eye follows the trip, not the
-    shape) and ends where the layout put it (``transform: none``)."""
+    shape) and ends where the layout put it (``transform: none``). ``unit``: screen pixels per unit of the
+    target's transform on each axis (1 for an HTML element; an SVG element's transform is in its parent's
+    user units, which the drawing may scale)."""
     (sx, sy), (tx, ty) = source.centre, target.centre
-    dx, dy = round(sx - tx, 1), round(sy - ty, 1)
+    dx, dy = round((sx - tx) / (unit[0] or 1.0), 1), round((sy - ty) / (unit[1] or 1.0), 1)
     return [{"transform": f"translate({dx:g}px, {dy:g}px) scale(1.25)", "opacity": "0.35"},
             {"transform": "none", "opacity": "1"}]
+
+
+def _unit(el: Any) -> tuple[float, float]:
+    """Screen pixels per transform unit of ``el``: 1 for HTML; for an element inside an SVG drawing, the
+    scale of its parent's user space on screen (``getScreenCTM``), so the trip starts at the source."""
+    if str(el.namespaceURI) != "http://www.w3.org/2000/svg" or str(el.tagName).lower() == "svg":
+        return 1.0, 1.0
+    ctm = el.parentNode.getScreenCTM()
+    if absent(ctm):
+        return 1.0, 1.0
+    return float(ctm.a) or 1.0, float(ctm.d) or 1.0
 
 
 def reduced_motion() -> bool:
@@ -109,7 +124,7 @@ def play(source: str, target: str, pace: float) -> int:
     moved = 0
     for i in range(int(targets.length)):
         el = targets.item(i)
-        frames = to_js(keyframes(start, _box(el)), dict_converter=window.Object.fromEntries)
+        frames = to_js(keyframes(start, _box(el), _unit(el)), dict_converter=window.Object.fromEntries)
         el.classList.add(MOVING_CLASS)
         animation = el.animate(frames, options)
         animation.onfinish = create_once_callable(lambda _e, el=el: el.classList.remove(MOVING_CLASS))

@@ -62,6 +62,10 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
     assert serious_violations(page, "#replay") == [], "the replay's own controls (the drawing is the table's)"
     page.keyboard.press("End")
     assert _where(page) == (n, "1")
+    page.click("#replay-moves summary")
+    page.click("#replay-moves button[data-k='7']")  # a move picked in the list: just after it
+    assert _where(page) == (7, "1") and page.get_attribute("#replay-moves", "open") is not None
+    assert page.evaluate("document.activeElement.dataset.k") == "7"
     page.keyboard.press("Home")
     page.click("#replay-forward")
     page.click("#replay-forward")

@@ -186,3 +186,22 @@ def test_the_bar_says_where_and_offers_only_the_allowed_eyes() -> None:
         done, "ja", "http://x/#/shichinarabe/replay/3?r=abc", own=False)
     assert 'value="all" selected' in html and "replay-link" in html and "replay-close" not in html
     assert "リンクをコピー" in html and "?r=abc" in html
+
+
+def test_every_move_is_listed_as_the_eyes_read_it_with_the_position_shown_marked() -> None:
+    s = _finished(13)
+    r = of_session(s)
+    r.go(5)
+    past = history.states(GAME, s.state)
+    moves = GAME.to_record(s.state)["moves"]
+    names = ["A", "B", "C"]
+    html = replay.moves_html(r, "en", names, shown=False)
+    assert html.count('data-action="replay_to"') == r.n and " open" not in html.split(">")[0]
+    assert html.count('aria-current="step"') == 1 and 'data-k="5" aria-current="step"' in html
+    seat, what = r.lines("en")[4]
+    assert seat == GAME.to_move(past[4])
+    assert what == history.describe(GAME, past[4], GAME.parse_move(past[4], moves[4]), "en", None)
+    r.look(1)
+    assert r.lines("en") == [(GAME.to_move(b), history.describe(GAME, b, GAME.parse_move(b, m), "en", 1))
+                             for b, m in zip(past, moves)]
+    assert 'open' in replay.moves_html(r, "ja", names, shown=True).split(">")[0]

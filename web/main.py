@@ -316,7 +316,7 @@ def _dispatch(event: Any) -> None:
         if action == "replay_close":
             _go(Route(shown.game_id, "play"))
         else:
-            shown.action(action)
+            shown.action(action, target)
         return
     if action == "retry":
         current = _current()

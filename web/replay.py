@@ -68,6 +68,7 @@ STRINGS: dict[str, dict[str, str]] = {
                           "en": "This game is still in progress: only your own seat's view, up to now."},
     "replay_other_hands": {"ja": "ほかの席", "en": "The other seats"},
     "replay_hand_of": {"ja": "{name} の手札", "en": "Hand of {name}"},
+    "replay_moves": {"ja": "すべての手（{n}）: 選ぶとその手のあとへ", "en": "Every move ({n}): pick one to go just after it"},
     "bad_link": {"ja": "リンクを開けませんでした: {why}", "en": "Could not open the link: {why}"},
     "replay_refused": {"ja": "リプレイできません: {why}", "en": "Cannot replay: {why}"},
 }
@@ -158,6 +159,7 @@ class Replay:
     seat: int | None = None
     payload: str = ""
     _moves: list[str] = field(default_factory=list)
+    _lines: dict[tuple[str, int | None], list[tuple[int, str]]] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
@@ -206,6 +208,19 @@ class Replay:
         d = self.game.decision(before)
         m = self.game.parse_move(before, self._moves[self.k - 1])
         return (d.seat if d is not None else None), history.describe(self.game, before, m, lang, self.seat)
+
+    def lines(self, lang: str) -> list[tuple[int, str]]:
+        """Every move of the game as the eyes looking may read it: (the seat that decided, or CHANCE; its
+        description), made once per language and eyes."""
+        key = (lang, self.seat)
+        if key not in self._lines:
+            out = []
+            for before, text in zip(self.past, self._moves):
+                d = self.game.decision(before)
+                m = self.game.parse_move(before, text)
+                out.append((d.seat if d is not None else CHANCE, history.describe(self.game, before, m, lang, self.seat)))
+            self._lines[key] = out
+        return self._lines[key]
 
     def where(self, lang: str, names: list[str]) -> str:
         """"Move 12 of 80: P3 · Bot (normal): ♥8" (the start: "Move 0 of 80: The start")."""
@@ -295,6 +310,23 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
     return "".join(out)
 
 
+def moves_html(r: Replay, lang: str, names: list[str], shown: bool) -> str:
+    """Every move as a button that goes to the position right after it (the one shown marked), folded
+    (``shown``: unfolded, as the person left it)."""
+    from html import escape
+
+    items = []
+    for i, (seat, what) in enumerate(r.lines(lang)):
+        who = tx("chance_due", lang) if seat == CHANCE else names[seat]
+        here = ' aria-current="step"' if i + 1 == r.k else ""
+        mark = '<span aria-hidden="true">▶ </span>' if here else ""
+        items.append(f'<li><button type="button" class="replay-to" data-action="replay_to" data-k="{i + 1}"{here}>'
+                     f"{mark}{escape(f'{who}: {what}')}</button></li>")
+    return (f'<details class="replay-moves" id="replay-moves"{" open" if shown else ""}>'
+            f'<summary>{escape(tx("replay_moves", lang, n=r.n))}</summary>'
+            f'<ol style="max-height:16rem;overflow-y:auto">{"".join(items)}</ol></details>')
+
+
 def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:
     """Under the drawing (so the controls above stay short on a phone): the keys, the link of a finished game
     with "Copy link", the way back (to the game when it is the page's own, to the games)."""
@@ -320,4 +352,4 @@ def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:
     return "".join(out)
 
 
-__all__ = ["MAX_LINK", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "bar_html", "foot_html", "tx"]
+__all__ = ["MAX_LINK", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "bar_html", "moves_html", "foot_html", "tx"]

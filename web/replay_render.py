@@ -24,7 +24,7 @@ from pyscript import document, window
 
 from .click_guard import GUARD
 from .jsutil import absent
-from .replay import Replay, bar_html, foot_html, of_session, seat_label, tx
+from .replay import Replay, bar_html, foot_html, moves_html, of_session, seat_label, tx
 from .routes import Route, fragment
 from .table_base import GameTable, Host
 from .tables import table_class
@@ -164,11 +164,20 @@ class ReplayScreen:
         body = absent(active) or str(active.tagName) == "BODY"
         inside = not body and bool(app.contains(active))
         key = str(active.id or "") if inside else ""
+        folded = document.getElementById("replay-moves")
+        unfolded = not absent(folded) and bool(folded.open)
         app.innerHTML = bar_html(r, lang, name, names)
         app.appendChild(view)
-        app.insertAdjacentHTML("beforeend", foot_html(r, lang, self.link(), self.own))
+        app.insertAdjacentHTML("beforeend", moves_html(r, lang, names, unfolded) + foot_html(r, lang, self.link(),
+                                                                                             self.own))
+        current = document.querySelector('#replay-moves [aria-current="step"]')
+        if unfolded and not absent(current):  # the move shown stays in sight in the list's own scroll
+            box = current.closest("ol")
+            box.scrollTop = max(0, int(current.offsetTop) - int(box.offsetTop) - int(box.clientHeight) // 2)
         if body or inside:  # keyboard stepping goes on: the same control again, else the replay itself
             again = document.getElementById(key) if key else None
+            if key == "" and inside and str(active.className) == "replay-to":  # a move picked in the list
+                again = document.querySelector('#replay-moves [aria-current="step"]')
             if again is None or absent(again) or bool(getattr(again, "disabled", False)):
                 again = document.getElementById("replay")
             again.focus()
@@ -177,9 +186,13 @@ class ReplayScreen:
             region.textContent = r.where(lang, names)
 
     # --- events ------------------------------------------------------------------------------------
-    def action(self, action: str) -> bool:
+    def action(self, action: str, target: Any = None) -> bool:
         """A replay button; False if the action is not the replay's."""
         r = self.replay
+        if action == "replay_to" and target is not None:
+            r.go(int(str(target.dataset.k)))
+            self.draw(say=True)
+            return True
         steps = {"replay_first": -r.n - 1, "replay_back": -1, "replay_forward": 1, "replay_last": r.n + 1}
         if action in steps:
             r.step(steps[action])

@@ -10,8 +10,11 @@ from typing import Any
 from axecheck import serious_violations
 from pagehelpers import PageLog, plant, storage_key, stored, wait_ready
 
-from sevens.core import get, history
+from sevens.core import get, history, registry
 from web.replay import encode
+
+if "dicerace" not in registry.ids():  # as e2e/test_platform.py does: the proof game, for the generic table
+    registry.register("dicerace", "tests.proofgame.game")
 
 GAME = get("shichinarabe")
 KEY = storage_key("sevens.shichinarabe.save")
@@ -165,5 +168,31 @@ def test_seven_is_replayed_on_its_own_board(page: Any, site_url: str, log: PageL
     assert page.eval_on_selector_all("#replay-seat option", "els => els.map(e => e.value)") == ["all"]
     page.click("#replay-back")
     assert page.get_attribute(".replay-view .tx-table", "data-tiles") == "2"
+    assert page.locator(".replay-view [data-action]").count() == 0
+    assert log.errors == []
+
+
+def test_a_game_without_a_table_of_its_own_is_replayed_on_the_generic_table(
+        page: Any, site_url: str, log: PageLog) -> None:
+    """The proof game (hidden cards, chance steps) all open: seat 1's drawing, then each other seat's view."""
+    from sevens.core import chance
+    from web.session_base import session_class
+
+    dice = get("dicerace")
+    s = session_class(dice).create(6, ["human", "normal", "easy"], {"length": 10})
+    rng = random.Random(6)
+    while s.to_move() is not None:
+        if s.chance_to_move():
+            s.state = dice.apply(s.state, chance.resolve(dice, s.state))
+        else:
+            s.play(dice.format_move(s.state, rng.choice(dice.legal_moves(s.state))))
+    plant(page, site_url, {storage_key("sevens.dicerace.save"): s.dump()})
+    page.goto(site_url + "/?pace=0#/dicerace/replay/4")
+    wait_ready(page)
+    page.wait_for_selector("#replay[data-seat='all']")
+    assert page.locator(".replay-view > .generic > .seen").count() == 1, "seat 1's own drawing"
+    parts = page.locator(".replay-seat-part dl.view")
+    assert parts.count() == 2, "the two other seats' views"
+    assert page.get_attribute(".replay-seat-part >> nth=1", "data-seat") == "2"
     assert page.locator(".replay-view [data-action]").count() == 0
     assert log.errors == []

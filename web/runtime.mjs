@@ -69,7 +69,35 @@ async function snapshotIfItPays() {
     },
   });
   const image = compressed.pipeThrough(new DecompressionStream("gzip"));
-  return { image: new Response(image).arrayBuffer().then((b) => new Uint8Array(b)) }; // not awaited here
+  const inflated = new Response(image).arrayBuffer().then((b) => new Uint8Array(b)); // not awaited here
+  inflated.catch(() => {}); // a failure is handled once Pyodide awaits the image: never an unhandled rejection
+  return { image: inflated };
+}
+
+// The runtime's other large files, fetched from the moment the snapshot is decided rather than when PyScript
+// gets to call loadPyodide (about 0.6 s later on a cold load: its own chain of imports and the config come
+// first). Pyodide's and PyScript's own requests then take the preloaded responses. The page only.
+const PRELOAD = [["pyodide.asm.wasm", "fetch"], ["python_stdlib.zip", "fetch"], ["pyodide-lock.json", "fetch"],
+                 ["pyodide.asm.mjs", "module"], ["../../app.zip", "fetch"]];
+
+function preloadRuntime() {
+  if (!globalThis.document?.head) return;
+  for (const [file, as] of PRELOAD) {
+    const link = document.createElement("link");
+    if (as === "module") link.rel = "modulepreload";
+    else { link.rel = "preload"; link.as = as; link.crossOrigin = "anonymous"; }
+    link.href = new URL(file, indexURL).href;
+    document.head.append(link);
+  }
+}
+
+let prepared = null;
+
+// The snapshot's probe, once per page: index.html calls it as soon as the page is parsed, PyScript's call of
+// loadPyodide finds it under way; the worker, which has no early call, starts it from loadPyodide.
+export function prepare() {
+  prepared ??= snapshotIfItPays().finally(preloadRuntime);
+  return prepared;
 }
 
 export async function loadPyodide(options = {}) {
@@ -77,12 +105,11 @@ export async function loadPyodide(options = {}) {
   let pyodide;
   let image = null;
   try {
-    image = (await snapshotIfItPays())?.image ?? null;
+    image = (await prepare())?.image ?? null;
   } catch (error) {
     console.warn("Pyodide snapshot not used:", error);
   }
   if (image) {
-    image.catch(() => {}); // a failure is handled below, once Pyodide awaits the image; not an unhandled rejection
     try {
       pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
     } catch (error) {

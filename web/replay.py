@@ -282,9 +282,10 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
         return escape(str(x), quote=True)
 
     def button(action: str, label: str, sign: str, off: bool) -> str:
-        return (f'<button type="button" id="{action.replace("_", "-")}" data-action="{action}"'
-                f'{" disabled" if off else ""}><span aria-hidden="true">{sign}</span> '
-                f'<span class="label">{e(label)}</span></button>')
+        # the sign shows, the words are the button's name (one short row on a phone; the tooltip says them)
+        return (f'<button type="button" id="{action.replace("_", "-")}" data-action="{action}" title="{e(label)}"'
+                f'{" disabled" if off else ""}><span aria-hidden="true">{sign}</span>'
+                f'<span class="visually-hidden">{e(label)}</span></button>')
 
     options = "".join(f'<option value="{q}"{" selected" if r.seat == q else ""}>{e(seat_label(r.seats, q, lang))}</option>'
                       for q in r.seats_open)
@@ -292,21 +293,22 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
         options = ""  # every seat sees the same: one choice
     if r.all_open:
         options += f'<option value="all"{" selected" if r.seat is None else ""}>{e(tx("replay_all", lang))}</option>'
-    out = [f'<section class="replay" id="replay" tabindex="-1" data-k="{r.k}" data-n="{r.n}" '
-           f'data-seat="{"all" if r.seat is None else r.seat}" aria-labelledby="replay-title">',
-           f'<h2 id="replay-title">{e(tx("replay_title", lang, game=game_name))}</h2>',
-           f'<p class="replay-where" id="replay-where">{e(r.where(lang, names))}</p>',
-           '<div class="controls replay-controls">',
+    out = [f'<h2 id="replay-title">{e(tx("replay_title", lang, game=game_name))}</h2>',
+           # where we are and the steps stay in sight while the drawing scrolls under them (a phone)
+           f'<section class="replay" id="replay" tabindex="-1" data-k="{r.k}" data-n="{r.n}" '
+           f'data-seat="{"all" if r.seat is None else r.seat}" aria-labelledby="replay-title" '
+           'style="position:sticky;top:0;z-index:2;background:var(--paper, #faf8f3);padding:0.25rem 0">',
+           f'<p class="replay-where" id="replay-where" style="margin:0">{e(r.where(lang, names))}</p>',
+           '<div class="controls replay-controls" style="margin:0.3rem 0">',
            button("replay_first", tx("replay_first", lang), "|◀", r.k == 0),
            button("replay_back", tx("replay_back", lang), "◀", r.k == 0),
            button("replay_forward", tx("replay_forward", lang), "▶", r.k == r.n),
-           button("replay_last", tx("replay_last", lang), "▶|", r.k == r.n), "</div>",
-           '<div class="controls replay-controls">',
+           button("replay_last", tx("replay_last", lang), "▶|", r.k == r.n), "</div></section>",
+           '<div class="controls replay-controls" id="replay-options">',
            f'<label class="replay-slider">{e(tx("replay_move", lang))} <input type="range" id="replay-slider" '
            f'name="replay_k" min="0" max="{r.n}" value="{r.k}"></label>',
            f'<label class="replay-seat">{e(tx("replay_view", lang))} <select id="replay-seat" name="replay_seat">'
-           f"{options}</select></label></div>",
-           "</section>"]
+           f"{options}</select></label></div>"]
     return "".join(out)
 
 

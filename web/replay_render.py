@@ -22,6 +22,8 @@ from typing import Any, Callable
 
 from pyscript import document, window
 
+from sevens.core.errors import SevensError
+
 from .click_guard import GUARD
 from .jsutil import absent
 from .replay import Replay, bar_html, foot_html, moves_html, of_session, seat_label, tx
@@ -190,8 +192,10 @@ class ReplayScreen:
         """A replay button; False if the action is not the replay's."""
         r = self.replay
         if action == "replay_to" and target is not None:
-            r.go(int(str(target.dataset.k)))
-            self.draw(say=True)
+            k = str(target.dataset.k)
+            if k.isdigit():
+                r.go(int(k))
+                self.draw(say=True)
             return True
         steps = {"replay_first": -r.n - 1, "replay_back": -1, "replay_forward": 1, "replay_last": r.n + 1}
         if action in steps:
@@ -204,13 +208,17 @@ class ReplayScreen:
         return False
 
     def on_change(self, target: Any) -> None:
+        """The slider or the eyes' picker (a value that is not one of theirs changes nothing)."""
         name = str(target.name or "")
-        if name == "replay_k":
-            self.replay.go(int(str(target.value) or "0"))
-        elif name == "replay_seat":
-            value = str(target.value)
-            self.replay.look(None if value == "all" else int(value))
-        else:
+        value = str(target.value)
+        try:
+            if name == "replay_k":
+                self.replay.go(int(value))
+            elif name == "replay_seat":
+                self.replay.look(None if value == "all" else int(value))
+            else:
+                return
+        except (ValueError, SevensError):
             return
         self.draw(say=True)
 

@@ -170,12 +170,14 @@ def _open_replay(route: Route) -> None:
         if route.record:
             shown = ReplayScreen(game, replay.from_link(table(game).SESSION, route.record), lang, own=False)
         else:
-            if table(game).session is None:
-                why = table(game).resume() if _storage_get(save_key(game)) is not None else None
-                if table(game).session is None:
-                    _to_hall(why or "")
+            session = table(game).session
+            if session is None:  # the saved game, read (not resumed: nothing is written, no bot starts)
+                text = _storage_get(save_key(game))
+                if text is None:
+                    _to_hall()
                     return
-            shown = open_own(game, table(game).session, lang)
+                session = table(game).SESSION.load(text)
+            shown = open_own(game, session, lang)
     except SevensError as err:
         key = "bad_link" if route.record else "replay_refused"
         _to_hall(replay.tx(key, lang(), why=err.text(lang())))

@@ -123,6 +123,7 @@ def test_a_corrupt_link_says_why_and_the_hall_works(page: Any, site_url: str, lo
     page.click("#lang")
     page.wait_for_selector("#replay-title:has-text('リプレイ')")
     page.click("#replay-foot [data-action='hall']")
+    assert stored(page, KEY) == s.dump(), "the saved game was read for the replay, not written"
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.wait_for_selector("#setup")
     assert log.errors == []

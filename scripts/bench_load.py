@@ -57,7 +57,7 @@ class GzipHandler(serve.Handler):
 
     packed: dict[str, bytes] = {}
 
-    def send_head(self):  # type: ignore[no-untyped-def]
+    def send_head(self) -> io.BytesIO | Any:
         path = Path(self.translate_path(self.path))
         ctype = self.guess_type(str(path))
         if path.is_dir() or not path.is_file() or not ctype.startswith(GZIP_TYPES) or \

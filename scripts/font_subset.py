@@ -42,11 +42,16 @@ def in_ranges(ch: str) -> bool:
 
 
 def literal_text(source: str) -> str:
-    """Every string literal of a Python module (f-strings' text parts included), comments left out."""
+    """Every string literal of a Python module (f-strings' text parts included), comments left out. A module
+    that does not tokenize (a syntax this Python does not know) counts whole: a few characters too many
+    rather than one missing."""
     out: list[str] = []
-    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-        if tok.type in STRING_TOKENS:
-            out.append(tok.string)
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if tok.type in STRING_TOKENS:
+                out.append(tok.string)
+    except (tokenize.TokenError, SyntaxError):
+        return source
     return "".join(out)
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sevens.core import get
+from sevens.games.tetrahex.game import Tetrahex
 from sevens.games.tetrahex.state import TOTAL_TILES, State
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import tetrahex_label  # noqa: E402
 import tetrahex_rank  # noqa: E402
 
-G = get("tetrahex")
+G = Tetrahex()
 
 
 def _position(seed: int, placed: int) -> State:

@@ -9,6 +9,15 @@ until the page is ready and the time to ready, for the site as built (web/runtim
 the link is too slow for it to pay), with the snapshot always (``?snapshot=1``) and with Pyodide started
 plainly (``?snapshot=0``), alternating. ``BENCH_TIMELINE=1`` prints each visit's resource timeline.
 
+``python scripts/bench_load.py --repeat [VISITS] [SITE_DIR]``: the repeat visit through the service worker. One
+profile; a first visit with ``?sw=1`` (automated browsers register the worker only when asked), then waits until
+the worker controls the page and its cache holds every file of ``sw.js``'s ``ASSETS``; then VISITS times two
+visits over the same emulated link, one in the first tab (a reload: its renderer is warm) and one in a new tab
+(as a person opens the app again; Chromium starts a new renderer for it): the time to ready and
+the bytes from the network until ready, counted two ways: by the server (every request it answered, the browser's
+own check of ``sw.js`` included) and by Chromium (``Network`` events of the page: responses not from the service
+worker, their ``encodedDataLength``). Last, one visit with the server stopped.
+
 Each run starts Chromium with a fresh profile (on disk, as a person's browser has one): the first visit
 is the cold load (empty cache), the next three visits of the same page are warm loads (cached runtime).
 Load time is from navigation start to the readiness marker ``body[data-ready="1"]``; medians over runs.
@@ -129,7 +138,116 @@ def link_main(runs: int, site: Path) -> int:
     return 0
 
 
+class CountingHandler(GzipHandler):
+    """``GzipHandler`` that records each request it answers: (time, path, bytes of the body sent)."""
+
+    seen: list[tuple[float, str, int]] = []
+
+    def send_head(self) -> io.BytesIO | Any:
+        body = super().send_head()
+        size = len(body.getvalue()) if isinstance(body, io.BytesIO) else \
+            os.fstat(body.fileno()).st_size if body is not None and hasattr(body, "fileno") else 0
+        self.seen.append((time.perf_counter(), self.path, size))
+        return body
+
+
+def _assets(site: Path) -> list[str]:
+    """The files the built ``sw.js`` caches at install (``build_site.write_service_worker``'s ``ASSETS``)."""
+    text = (site / "sw.js").read_text()
+    return list(json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0]))
+
+
+CACHED = """() => caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))
+  .then(all => all.flat().length)"""
+
+
+def _watch(ctx: Any, page: Any) -> tuple[dict[str, bool], dict[str, float]]:
+    """CDP on ``page`` over ``LINK``: request id -> served by the service worker, request id -> bytes moved."""
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", LINK)
+    via_sw: dict[str, bool] = {}
+    moved: dict[str, float] = {}
+    cdp.on("Network.responseReceived",
+           lambda e: via_sw.__setitem__(e["requestId"], bool(e["response"].get("fromServiceWorker"))))
+    cdp.on("Network.loadingFinished", lambda e: moved.__setitem__(e["requestId"], e["encodedDataLength"]))
+    return via_sw, moved
+
+
+def repeat_visit(ctx: Any, url: str, page: Any = None,
+                 watched: tuple[dict[str, bool], dict[str, float]] | None = None) -> tuple[float, int, int, str]:
+    """A visit, in ``page`` (watched by ``_watch``) or else in a new tab: seconds to ready, bytes from the network
+    by Chromium's count, responses not from the service worker, the Pyodide path."""
+    tab = page or ctx.new_page()
+    via_sw, moved = watched or _watch(ctx, tab)
+    via_sw.clear()
+    moved.clear()
+    t = time.perf_counter()
+    tab.goto(url, timeout=180_000)
+    tab.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+    took = time.perf_counter() - t
+    net = [r for r, sw in via_sw.items() if not sw]
+    if os.environ.get("BENCH_TIMELINE"):
+        for e in tab.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.startTime, e.responseEnd])"
+                              ".concat(performance.getEntriesByType('measure').map(e => [e.name, e.startTime, "
+                              "e.startTime + e.duration]))"):
+            print(f"      {e[0][-40:]:40} {e[1] / 1000:6.2f} {e[2] / 1000:6.2f}")
+    how = tab.evaluate("performance.getEntriesByName('sevens:pyodide:snapshot').length ? 'snapshot' : 'plain'")
+    if page is None:
+        tab.close()
+    return took, int(sum(moved.get(r, 0) for r in net)), len(net), str(how)
+
+
+def repeat_main(visits: int, site: Path) -> int:
+    assets = _assets(site)
+    handler = functools.partial(CountingHandler, directory=str(site))
+    server = serve.Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/?hall=1&sw=1"
+    rows: dict[str, list[tuple[float, int, int, str, int]]] = {"the same tab": [], "a new tab": []}
+    with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
+        ctx = p.chromium.launch_persistent_context(profile, executable_path=shutil.which("chromium"),
+                                                   args=ARGS, headless=True)
+        page = ctx.new_page()
+        t = time.perf_counter()
+        page.goto(url, timeout=180_000)
+        page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+        page.wait_for_function(f"({CACHED})().then(n => n >= {len(assets)})", timeout=180_000, polling=200)
+        print(f"first visit (localhost, no throttling): ready, the worker in control and {len(assets)} files "
+              f"cached after {time.perf_counter() - t:.1f} s", flush=True)
+        time.sleep(2)  # the bot's worker and the page settle; nothing of the first visit counts below
+        watched = _watch(ctx, page)
+        for _ in range(visits):
+            for where, tab in (("the same tab", page), ("a new tab", None)):
+                CountingHandler.seen.clear()
+                took, cdp_bytes, cdp_requests, how = repeat_visit(ctx, url, tab, watched if tab else None)
+                served = list(CountingHandler.seen)
+                rows[where].append((took, cdp_bytes, cdp_requests, how, sum(r[2] for r in served)))
+                print(f"  {where}: ready {took:.2f} s ({how}); from the network: {cdp_bytes} B in {cdp_requests} "
+                      f"responses by Chromium, {rows[where][-1][4]} B in {len(served)} requests by the server "
+                      f"{[r[1] for r in served]}", flush=True)
+        server.shutdown()
+        server.server_close()
+        took, _, _, how = repeat_visit(ctx, url)
+        print(f"  with the server stopped, a new tab: ready {took:.2f} s ({how})", flush=True)
+        ctx.close()
+    print(f"repeat visit through the service worker, {LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, "
+          f"{LINK['latency']} ms RTT emulated; ready in:")
+    for where, got in rows.items():
+        times = [r[0] for r in got]
+        print(f"  {where}: median {statistics.median(times):.2f} s (visits: {', '.join(f'{x:.2f}' for x in times)});"
+              f" bytes from the network until ready at most {max(r[1] for r in got)} (Chromium), "
+              f"{max(r[4] for r in got)} (server)")
+    print(f"  with the server stopped, a new tab: {took:.2f} s")
+    return 0
+
+
 def main() -> int:
+    if "--repeat" in sys.argv:
+        argv = [a for a in sys.argv if a != "--repeat"]
+        return repeat_main(int(argv[1]) if len(argv) > 1 else 5,
+                           Path(argv[2]) if len(argv) > 2 else Path(__file__).resolve().parent.parent / "_site")
     if "--link" in sys.argv:
         argv = [a for a in sys.argv if a != "--link"]
         return link_main(int(argv[1]) if len(argv) > 1 else 3,

@@ -15,7 +15,9 @@ const CACHE = PREFIX + VERSION;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(ASSETS.map((path) => new Request(path, { cache: "reload" })))));
+      // "no-cache": revalidated with the server (a 304 for a file the page itself just fetched), so never a
+      // stale copy and never the whole runtime downloaded a second time ("reload" would skip the HTTP cache)
+      cache.addAll(ASSETS.map((path) => new Request(path, { cache: "no-cache" })))));
 });
 
 self.addEventListener("activate", (event) => {

@@ -149,6 +149,23 @@ def test_hot_seat_hands_over_when_the_deciding_human_changes() -> None:
     assert not alone.hand_over_due() and alone.revealed
 
 
+def test_the_eyes_follow_the_deciding_human_before_a_move_is_told() -> None:
+    """A move is told (``GameTable.announce``) with the knowledge of the human who holds the device next: right
+    after one human's move the eyes are already the next deciding human's, never the previous one's."""
+    s = SevensSession.create(5, ["human", "human", "normal"], {})
+    first = s.to_move()
+    assert first is not None and first != CHANCE and s.seats[first] == "human"
+    assert s.eyes() == first
+    while s.seats[s.to_move()] == "human" and s.to_move() == first:  # play until the other human decides
+        s.play(s.legal_texts()[0][0])
+        while s.bot_to_move():
+            s.play(s.legal_texts()[0][0])
+    nxt = s.to_move()
+    assert nxt is not None and nxt != first and s.seats[nxt] == "human"
+    assert s.viewer == first  # nothing has followed yet
+    assert s.eyes() == nxt and s.viewer == nxt
+
+
 def test_perfect_information_never_hands_over() -> None:
     s = TetraSession.new(1, ["human", "human"])
     s.play(GAME_TEXT(s))

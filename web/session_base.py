@@ -132,6 +132,12 @@ class SessionBase:
         return (self.hand_over_needed() and not self.revealed and not self.human_to_move()
                 and self.to_move() is not None)
 
+    def eyes(self) -> int:
+        """The seat whose knowledge the page shows now: the human who holds the device, followed to the
+        deciding human first (so a move is never told with the previous human's knowledge after it)."""
+        self._follow()
+        return self.viewer
+
     def view(self) -> dict[str, Any]:
         """What the page may show: the view of the human who holds the device."""
         self._follow()

@@ -446,7 +446,7 @@ class GameTable:
         if not log or p is None:
             return
         lang = self.lang()
-        what = history.describe(self.game, before, self.game.parse_move(before, log[-1]), lang, s.viewer)
+        what = history.describe(self.game, before, self.game.parse_move(before, log[-1]), lang, s.eyes())
         who = self.tx("chance_due", lang) if p < 0 else self.seat_name(p, lang)
         region = document.getElementById("announce")
         if not absent(region):

@@ -48,6 +48,17 @@ def _inside(inner: dict[str, float], outer: dict[str, float], slack: float = 1.0
             and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + slack)
 
 
+TO_BOARD = """([x, y]) => { const svg = document.getElementById('board'); const pt = svg.createSVGPoint();
+    pt.x = x; pt.y = y; const p = pt.matrixTransform(svg.getScreenCTM().inverse()); return [p.x, p.y]; }"""
+"""A client point in the board's own coordinates (what the view box does not change)."""
+
+GHOST_COVERS = """([x, y]) => { const g = document.querySelector('#board #ghost > g'); if (!g) return false;
+    const pt = document.getElementById('board').createSVGPoint(); pt.x = x; pt.y = y;
+    return [...g.querySelectorAll('polygon')].some(h => h.isPointInFill(pt)); }"""
+"""Whether one hex of the ghost covers the board point [x, y]: the pointer's hex once the page aimed there
+(``Aim.aim`` puts one of the tile's cells under the pointer, legal or refused)."""
+
+
 @pytest.mark.parametrize("width, height", [(375, 667), (360, 640)])
 def test_a_picked_tile_keeps_the_board_and_place_in_view(page: Any, site_url: str, log: PageLog,
                                                          width: int, height: int) -> None:
@@ -99,10 +110,13 @@ def test_a_ghost_aimed_at_the_edge_is_drawn_whole(page: Any, site_url: str) -> N
     _place_first_spots(page, 1)
     page.locator(".tx-table[data-to-move='0'] button.tilebtn").last.click()
     page.wait_for_selector("#board .ghost.ok")
-    board = _box(page, "#board")
-    for y in (0.3, 0.5, 0.7):
-        page.mouse.move(board["x"] + board["width"] - 3, board["y"] + board["height"] * y)
-        page.wait_for_timeout(50)
+    for down in (0.3, 0.5, 0.7):
+        board = _box(page, "#board")
+        x, y = board["x"] + board["width"] - 3, board["y"] + board["height"] * down
+        at = page.evaluate(TO_BOARD, [x, y])  # the pointer's point on the board, before the view box can grow
+        assert not page.evaluate(GHOST_COVERS, at), "the ghost is not there yet (the wait below means something)"
+        page.mouse.move(x, y)
+        page.wait_for_function(GHOST_COVERS, arg=at)  # Python has handled the move: the ghost holds that hex
         ghost = _box(page, "#board #ghost > g")
         assert _inside(ghost, _box(page, "#board")), f"the ghost at the right edge is whole: {ghost}"
 

@@ -107,6 +107,23 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
     assert log.errors == []
 
 
+def test_quick_clicks_on_a_step_each_step(page: Any, site_url: str, log: PageLog) -> None:
+    """Each step redraws the replay, ▶ in its own place: a triple click moves three (web.click_guard)."""
+    s = _finished_save()
+    plant(page, site_url, {KEY: s.dump()})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/replay/0?v=all")
+    wait_ready(page)
+    page.wait_for_selector("#replay[data-k='0']")
+    page.click("#replay-forward", click_count=3)
+    page.wait_for_selector("#replay[data-k='3']")
+    page.dblclick("#replay-forward")
+    page.wait_for_selector("#replay[data-k='5']")
+    page.click("#replay-back", click_count=2)
+    page.wait_for_selector("#replay[data-k='3']")
+    assert _where(page) == (3, "all")
+    assert log.errors == []
+
+
 def test_a_corrupt_link_says_why_and_the_hall_works(page: Any, site_url: str, log: PageLog) -> None:
     s = _finished_save()
     plant(page, site_url, {KEY: s.dump()})

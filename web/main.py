@@ -24,7 +24,7 @@ from sevens.core.errors import SevensError
 
 from . import i18n, replay, stats
 from .bot_worker import BotWorker
-from .click_guard import GUARD
+from .click_guard import GUARD, Control, control_key
 from .hall import hall_html
 from .jsutil import absent, text_or_none
 from .replay_render import ReplayScreen, open_own
@@ -122,8 +122,9 @@ def render() -> None:
     pace.innerHTML = "".join(f'<option value="{k}"{" selected" if k == chosen else ""}>{i18n.t("speed_" + k, code)}'
                              "</option>" for k in PACES)
     current = _current()
-    if _replay_shown() is not None:
-        _replay_shown().draw()
+    shown = _replay_shown()
+    if shown is not None:
+        shown.draw()
     elif current is None:
         GUARD.drawn()
         saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
@@ -135,22 +136,32 @@ def render() -> None:
         current.draw()
 
 
-_finished_saves: dict[str, bool] = {}
+_finished_saves: dict[str, tuple[str, bool]] = {}
+"""Per game: the save's text last read by the hall and whether it is of a finished game (one entry a game,
+replaced when the save changes)."""
+
+
+def _save_finished(game: str, text: str) -> bool:
+    """Whether ``text``, ``game``'s save, is of a finished game; read (a full replay of its record, on the
+    page's thread) only when the save changed since the hall last drew."""
+    kept = _finished_saves.get(game)
+    if kept is not None and kept[0] == text:
+        return kept[1]
+    try:  # the engine alone: the hall imports no table for this
+        found, state, _seats = savefile.load_any(text)
+        done = found.id == game and found.to_move(state) is None
+    except SevensError:
+        done = False
+    _finished_saves[game] = (text, done)
+    return done
 
 
 def _hall_replays(code: str, games: list[str]) -> None:
-    """A "Replay" button beside Resume for each saved game that is finished (``web.replay``); each save is
-    read once (remembered by its text)."""
+    """A "Replay" button beside Resume for each saved game that is finished (``web.replay``)."""
     for game in games:
-        text = _storage_get(save_key(game)) or ""
-        if text not in _finished_saves:
-            try:  # the engine alone: the hall imports no table for this
-                found, state, _seats = savefile.load_any(text)
-                _finished_saves[text] = found.id == game and found.to_move(state) is None
-            except SevensError:
-                _finished_saves[text] = False
+        done = _save_finished(game, _storage_get(save_key(game)) or "")
         resume = document.querySelector(f'[data-action="resume"][data-game="{game}"]')
-        if _finished_saves[text] and not absent(resume):
+        if done and not absent(resume):
             resume.insertAdjacentHTML("afterend", f' <button type="button" data-action="replay" data-game="{game}">'
                                                   f'{replay.tx("replay", code)}</button>')
 
@@ -285,11 +296,28 @@ def on_click(event: Any) -> None:
     _sync_fragment()
 
 
+def _control(target: Any) -> Control:
+    """``target``'s key for the click guard (``web.click_guard``): its id and data values, and the position
+    it acts on: the replay shown (not its move: ▶ ▶ ▶ steps on), else the open table's game state (Pass
+    again after the bots moved is another control), else the screen."""
+    attributes = [(str(a.name), str(a.value)) for a in (target.attributes.item(i)
+                                                        for i in range(int(target.attributes.length)))]
+    shown = _replay_shown()
+    current = _current()
+    if shown is not None:
+        where: Control = ("replay", str(id(shown.replay)))
+    elif current is not None and current.session is not None:
+        where = ("table", str(_state["game"]), str(id(current.session.state)))
+    else:
+        where = (str(_state["screen"]), str(_state["game"]))
+    return control_key(attributes, where)
+
+
 def _dispatch(event: Any) -> None:
     target = event.target.closest("[data-action]")
     if absent(target):
         return
-    if not GUARD.allow(int(event.detail or 0)):
+    if not GUARD.allow(int(event.detail or 0), _control(target)):
         return  # the second click of a double click, on a button drawn after the first (web.click_guard)
     action = str(target.dataset.action)
     game = text_or_none(target.getAttribute("data-game"))

@@ -3,6 +3,7 @@
 The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``app.zip``, which
 PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
+Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``).
 
 ``--with-test-games`` builds the site the e2e tests use: the archive also carries the games registered
 for the tests only (``TEST_GAMES``: the proof game of ``tests/proofgame``) and ``test_games.json``, which
@@ -23,6 +24,7 @@ from pathlib import Path
 
 from font_subset import write_fonts
 from icons import write_icons
+from stdlib_trim import write_trimmed
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("sevens", "web")
@@ -79,6 +81,8 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     for name in STATIC:
         shutil.copy2(ROOT / name, out / name)
     shutil.copytree(vendor, out / "vendor")
+    # the standard library cut to what the app, PyScript and Pyodide import (docs/browser.md, "A smaller first visit")
+    write_trimmed(vendor, out / "vendor" / "pyodide" / "python_stdlib.zip")
     (out / "web").mkdir()
     # fetched by URL, not imported from the archive: styles, the interpreter module, the worker's entry
     for asset in (*(ROOT / "web").glob("*.css"), *(ROOT / "web").glob("*.mjs"), ROOT / "web" / "worker.py"):

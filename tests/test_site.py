@@ -168,3 +168,63 @@ def test_the_japanese_font_is_a_small_subset_of_the_apps_characters(tmp_path: Pa
     wanted = ", ".join(f"U+{lo:04X}-{hi:04X}" for lo, hi in font_subset.RANGES)
     assert declared == [wanted, wanted]
     assert (out / "web" / "fonts" / "LICENSE-NotoSansJP.txt").read_text().count("SIL Open Font License") >= 1
+
+
+@pytest.fixture(scope="module")
+def trimmed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The standard library as the built site carries it (``scripts/stdlib_trim.py``, issue 15 item 7)."""
+    import stdlib_trim
+
+    out = tmp_path_factory.mktemp("stdlib") / "python_stdlib.zip"
+    stdlib_trim.write_trimmed(ROOT / "vendor", out)
+    return out
+
+
+def test_the_trimmed_standard_library_is_smaller_and_keeps_what_the_runtime_needs(trimmed: Path) -> None:
+    full = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
+    with zipfile.ZipFile(trimmed) as z:
+        names = set(z.namelist())
+        assert z.testzip() is None
+    assert trimmed.stat().st_size < 0.6 * full.stat().st_size
+    for kept in ("encodings/__init__.py", "encodings/utf_8.py", "encodings/cp437.py", "encodings/aliases.py",
+                 "_pyodide/_base.py", "pyodide/ffi/__init__.py", "zipfile/__init__.py", "tarfile.py",
+                 "asyncio/__init__.py", "json/__init__.py", "html/entities.py", "importlib/metadata/__init__.py",
+                 "email/__init__.py"):
+        assert kept in names, kept
+    for dropped in ("multiprocessing/__init__.py", "unittest/__init__.py", "pdb.py", "pydoc.py",
+                    "encodings/cp1252.py"):
+        assert dropped not in names, dropped
+
+
+def test_every_import_of_the_app_is_in_the_trimmed_standard_library(trimmed: Path) -> None:
+    """The vendored Pyodide under Node with the trimmed archive as its standard library: every module of sevens/
+    and web/ that does not need the page imports, the worker's entry runs and its bots play a few moves of each
+    game; a module missing from the archive would be an ImportError here (the e2e suite covers the rest)."""
+    import stdlib_trim
+
+    got = stdlib_trim.check_imports(ROOT / "vendor", trimmed)
+    assert got["missing"] == []
+    assert all("pyscript" in error for _, error in got["page_only"]), got["page_only"]
+    every = {p.removesuffix(".py").replace("/", ".").removesuffix(".__init__") for p in _tree_modules()}
+    assert {m for m in every if m.startswith("sevens.") and not m.endswith("__main__")} <= set(got["imported"])
+    assert {"choose", "level5_solution", "runtime"} <= set(got["worker"])
+    assert set(got["played"]) >= {"shichinarabe", "tetrahex", "dicerace"} and all(got["played"].values())
+
+
+def test_the_snapshot_needs_its_archive_forgotten(trimmed: Path) -> None:
+    """The snapshot was made with the whole standard library: restored over the trimmed archive, its zip importer
+    reads members at their old offsets (an import fails) until web/runtime.mjs forgets them."""
+    import stdlib_trim
+
+    with pytest.raises(RuntimeError, match="ZipImportError|bad local file header"):
+        stdlib_trim.check_imports(ROOT / "vendor", trimmed, snapshot=True)
+    got = stdlib_trim.check_imports(ROOT / "vendor", trimmed, snapshot=True, invalidate=True)
+    assert got["missing"] == [] and all(got["played"].values())
+    runtime = (ROOT / "web" / "runtime.mjs").read_text()
+    assert "const FORGET_ARCHIVE = `" + stdlib_trim.FORGET_ARCHIVE + "`;" in runtime
+    assert "_loadSnapshot: image });\n      pyodide.runPython(FORGET_ARCHIVE);" in runtime
+
+
+def test_the_built_site_carries_the_trimmed_standard_library(tmp_path: Path, trimmed: Path) -> None:
+    out = build_site.build(tmp_path / "_site")
+    assert (out / "vendor" / "pyodide" / "python_stdlib.zip").read_bytes() == trimmed.read_bytes()

@@ -91,6 +91,13 @@ function preloadRuntime() {
   }
 }
 
+// The site's standard library is cut to what the app imports (scripts/stdlib_trim.py), the snapshot was made with
+// the whole one: its zip importer remembers where each member lay in that archive. Forgotten after the restore,
+// the trimmed archive is read afresh (scripts/stdlib_trim.py's FORGET_ARCHIVE: the same lines, checked in tests).
+const FORGET_ARCHIVE = `import sys, zipimport
+for f in list(sys.path_importer_cache.values()):
+    if isinstance(f, zipimport.zipimporter): f.invalidate_caches()`;
+
 let prepared = null;
 
 // The snapshot's probe, once per page: index.html calls it as soon as the page is parsed, PyScript's call of
@@ -112,6 +119,7 @@ export async function loadPyodide(options = {}) {
   if (image) {
     try {
       pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
+      pyodide.runPython(FORGET_ARCHIVE);
     } catch (error) {
       // a mangled or refused snapshot costs time, never the page: start Pyodide the ordinary way
       console.warn("Pyodide snapshot not used:", error);

@@ -15,7 +15,7 @@ import pytest
 from gamehelpers import shichinarabe_leaks
 
 from sevens.core import BadRecord, get, history
-from web import replay
+from web import replay, replay_html
 from web.replay import MAX_LINK, decode, encode, from_link, of_session, open_seats
 from web.routes import Route, fragment, parse
 from web.shichinarabe.session import Session as SevensSession
@@ -177,12 +177,12 @@ def test_the_bar_says_where_and_offers_only_the_allowed_eyes() -> None:
     s = _play(SevensSession.create(3, ["normal", "human", "hard"], {"rounds": 1}), random.Random(3), 9)
     r = of_session(s)
     names = ["A", "B", "C"]
-    html = replay.bar_html(r, "en", "Sevens", names) + replay.foot_html(r, "en", "", own=True)
+    html = replay_html.bar_html(r, "en", "Sevens", names) + replay_html.foot_html(r, "en", "", own=True)
     assert 'value="1"' in html and 'value="0"' not in html and 'value="all"' not in html
     assert "replay-link" not in html, "no link for a game in progress"
     assert f"Move {r.n} of {r.n}" in html and "replay-close" in html
     done = of_session(_finished())
-    html = replay.bar_html(done, "ja", "七並べ", names) + replay.foot_html(
+    html = replay_html.bar_html(done, "ja", "七並べ", names) + replay_html.foot_html(
         done, "ja", "http://x/#/shichinarabe/replay/3?r=abc", own=False)
     assert 'value="all" selected' in html and "replay-link" in html and "replay-close" not in html
     assert "リンクをコピー" in html and "?r=abc" in html
@@ -195,7 +195,7 @@ def test_every_move_is_listed_as_the_eyes_read_it_with_the_position_shown_marked
     past = history.states(GAME, s.state)
     moves = GAME.to_record(s.state)["moves"]
     names = ["A", "B", "C"]
-    html = replay.moves_html(r, "en", names, shown=False)
+    html = replay_html.moves_html(r, "en", names, shown=False)
     assert html.count('data-action="replay_to"') == r.n and " open" not in html.split(">")[0]
     assert html.count('aria-current="step"') == 1 and 'data-k="5" aria-current="step"' in html
     seat, what = r.lines("en")[4]
@@ -204,4 +204,23 @@ def test_every_move_is_listed_as_the_eyes_read_it_with_the_position_shown_marked
     r.look(1)
     assert r.lines("en") == [(GAME.to_move(b), history.describe(GAME, b, GAME.parse_move(b, m), "en", 1))
                              for b, m in zip(past, moves)]
-    assert 'open' in replay.moves_html(r, "ja", names, shown=True).split(">")[0]
+    assert 'open' in replay_html.moves_html(r, "ja", names, shown=True).split(">")[0]
+
+
+def test_a_shared_games_drawing_renames_you_as_a_whole_word_only() -> None:
+    names = {"You": "Seat 1: Human", "Seat 2: Bot (normal)": "Seat 2: Bot (normal)"}
+    assert replay.renamed("You: played ♥8", names) == "Seat 1: Human: played ♥8"
+    assert replay.renamed("Your hand — You", names) == "Your hand — Seat 1: Human", "not inside a word"
+    assert replay.renamed("あなた: ♥8 あなたの手札", {"あなた": "1番: 人間"}) == "1番: 人間: ♥8 あなたの手札"
+    assert replay.renamed("White (you) placed", {"White (you)": r"White: Human\1"}) == r"White: Human\1 placed", \
+        "the new name is text, not a pattern"
+
+
+def test_the_replays_html_carries_no_inline_style() -> None:
+    """Its look is web/style.css's .replay block (one stylesheet), so a phone's 44 px rule reaches it."""
+    s = _finished(1)
+    r = of_session(s)
+    names = ["a", "b", "c", "d"][: len(r.seats)]
+    html = (replay_html.bar_html(r, "en", "Sevens", names) + replay_html.moves_html(r, "en", names, shown=True)
+            + replay_html.foot_html(r, "en", "https://x/#/shichinarabe/replay/0?r=abc", own=False))
+    assert "style=" not in html and 'id="replay-slider"' in html and 'id="replay-link"' in html

@@ -1,5 +1,5 @@
 """Replaying a game move by move, and sharing a finished game as a link (issue 15, item 4). Pure Python, no
-DOM: tested in CPython; ``web.replay_render`` draws it.
+DOM: tested in CPython; ``web.replay_html`` writes its controls, ``web.replay_render`` draws it.
 
 **Positions.** A replay holds every state of a game's record (``sevens.core.history.states``): position
 ``k`` (0..n) is the state after the record's first ``k`` moves (chance steps count as moves, as they do in
@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import re
 import zlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sevens.core import history
 from sevens.core.errors import BadRecord
@@ -36,6 +37,9 @@ from sevens.core.game import CHANCE
 from sevens.core.record import MAX_JSON_BYTES
 
 from .i18n import TABLE_STRINGS, lookup
+
+if TYPE_CHECKING:
+    from .session_base import SessionBase
 
 MAX_LINK = MAX_JSON_BYTES
 """The longest record payload a link may carry (characters), checked before decoding: the same limit as
@@ -76,6 +80,8 @@ STRINGS: dict[str, dict[str, str]] = {
 
 
 def tx(key: str, lang: str, **fmt: Any) -> str:
+    """The replay's string ``key`` in ``lang`` (the tables' ``TABLE_STRINGS`` for a key not its own: the
+    seat kinds, "chance", "back")."""
     table = STRINGS if key in STRINGS else TABLE_STRINGS
     return lookup(table, key, lang, **fmt)
 
@@ -123,11 +129,12 @@ def decode(payload: Any) -> str:
         raise BadRecord("link", "is not UTF-8 text", "UTF-8 のテキストではありません") from None
 
 
-def finished(session: Any) -> bool:
+def finished(session: SessionBase) -> bool:
+    """Whether ``session``'s game is over (nobody decides any more): only then are its hands public."""
     return session.to_move() is None
 
 
-def open_seats(session: Any) -> tuple[int, ...]:
+def open_seats(session: SessionBase) -> tuple[int, ...]:
     """The seats whose view a replay of ``session`` may show (see the module's docstring): every seat once the
     game is over; else the person at the device only (any human's seat with perfect information or a single
     human), none while a hot-seat hand-over is pending."""
@@ -176,6 +183,7 @@ class Replay:
         self.k = max(0, min(self.n, int(k)))
 
     def step(self, by: int) -> None:
+        """``by`` moves forward (back when negative), kept within 0..n."""
         self.go(self.k + by)
 
     def look(self, seat: int | None) -> None:
@@ -188,6 +196,7 @@ class Replay:
                        "その席からは見られません（進行中のゲームです）")
 
     def state(self) -> Any:
+        """The game's state at position k (rebuilt from the record: never the live game's)."""
         return self.past[self.k]
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -240,7 +249,7 @@ class Replay:
         return self.payload
 
 
-def of_session(session: Any) -> Replay:
+def of_session(session: SessionBase) -> Replay:
     """The replay of ``session`` (the page's game, finished or not), at its last position, through the eyes
     of the person at the device (all open once it is over); ``BadRecord`` when no seat may be shown."""
     seats = open_seats(session)
@@ -256,7 +265,7 @@ def of_session(session: Any) -> Replay:
     return r
 
 
-def from_link(session_class: Any, payload: Any) -> Replay:
+def from_link(session_class: type[SessionBase], payload: Any) -> Replay:
     """The replay a link's payload carries, read exactly like an import (``decode``, then
     ``session_class.load``: size and depth checked, every move replayed); a game still in progress is refused.
     ``BadRecord`` names what is wrong; nothing else of the page changes."""
@@ -273,85 +282,14 @@ def seat_label(seats: list[str], q: int, lang: str) -> str:
     return tx("seat_name", lang, n=q + 1, who=tx(seats[q], lang))
 
 
-def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
-    """The replay's controls above the drawing: where we are (the move that led here), first / back /
-    forward / last, the slider, whose eyes (``foot_html`` has the rest)."""
-    from html import escape
-
-    def e(x: object) -> str:
-        return escape(str(x), quote=True)
-
-    def button(action: str, label: str, sign: str, off: bool) -> str:
-        # the sign shows, the words are the button's name (one short row on a phone; the tooltip says them)
-        return (f'<button type="button" id="{action.replace("_", "-")}" data-action="{action}" title="{e(label)}"'
-                f'{" disabled" if off else ""}><span aria-hidden="true">{sign}</span>'
-                f'<span class="visually-hidden">{e(label)}</span></button>')
-
-    options = "".join(f'<option value="{q}"{" selected" if r.seat == q else ""}>{e(seat_label(r.seats, q, lang))}</option>'
-                      for q in r.seats_open)
-    if r.all_open and r.game.info.perfect_information:
-        options = ""  # every seat sees the same: one choice
-    if r.all_open:
-        options += f'<option value="all"{" selected" if r.seat is None else ""}>{e(tx("replay_all", lang))}</option>'
-    out = [f'<h2 id="replay-title">{e(tx("replay_title", lang, game=game_name))}</h2>',
-           # where we are and the steps stay in sight while the drawing scrolls under them (a phone)
-           f'<section class="replay" id="replay" tabindex="-1" data-k="{r.k}" data-n="{r.n}" '
-           f'data-seat="{"all" if r.seat is None else r.seat}" aria-labelledby="replay-title" '
-           'style="position:sticky;top:0;z-index:2;background:var(--paper, #faf8f3);padding:0.25rem 0">',
-           f'<p class="replay-where" id="replay-where" style="margin:0">{e(r.where(lang, names))}</p>',
-           '<div class="controls replay-controls" style="margin:0.3rem 0">',
-           button("replay_first", tx("replay_first", lang), "|◀", r.k == 0),
-           button("replay_back", tx("replay_back", lang), "◀", r.k == 0),
-           button("replay_forward", tx("replay_forward", lang), "▶", r.k == r.n),
-           button("replay_last", tx("replay_last", lang), "▶|", r.k == r.n), "</div></section>",
-           '<div class="controls replay-controls" id="replay-options">',
-           f'<label class="replay-slider">{e(tx("replay_move", lang))} <input type="range" id="replay-slider" '
-           f'name="replay_k" min="0" max="{r.n}" value="{r.k}"></label>',
-           f'<label class="replay-seat">{e(tx("replay_view", lang))} <select id="replay-seat" name="replay_seat">'
-           f"{options}</select></label></div>"]
-    return "".join(out)
+def renamed(text: str, names: dict[str, str]) -> str:
+    """``text`` with each of ``names``' keys, where it stands as a whole word, replaced by its value: a shared
+    game's drawing names the person "P1 · Human", not "You" (the person reading a link did not play it).
+    "Your hand" and "あなたの手札" are not names ("You" and "あなた" are followed by a letter there)."""
+    for old, new in names.items():
+        if old and old != new:
+            text = re.compile(rf"(?<!\w){re.escape(old)}(?!\w)").sub(new.replace("\\", r"\\"), text)
+    return text
 
 
-def moves_html(r: Replay, lang: str, names: list[str], shown: bool) -> str:
-    """Every move as a button that goes to the position right after it (the one shown marked), folded
-    (``shown``: unfolded, as the person left it)."""
-    from html import escape
-
-    items = []
-    for i, (seat, what) in enumerate(r.lines(lang)):
-        who = tx("chance_due", lang) if seat == CHANCE else names[seat]
-        here = ' aria-current="step"' if i + 1 == r.k else ""
-        mark = '<span aria-hidden="true">▶ </span>' if here else ""
-        items.append(f'<li><button type="button" class="replay-to" data-action="replay_to" data-k="{i + 1}"{here}>'
-                     f"{mark}{escape(f'{who}: {what}')}</button></li>")
-    return (f'<details class="replay-moves" id="replay-moves"{" open" if shown else ""}>'
-            f'<summary>{escape(tx("replay_moves", lang, n=r.n))}</summary>'
-            f'<ol style="max-height:16rem;overflow-y:auto">{"".join(items)}</ol></details>')
-
-
-def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:
-    """Under the drawing (so the controls above stay short on a phone): the keys, the link of a finished game
-    with "Copy link", the way back (to the game when it is the page's own, to the games)."""
-    from html import escape
-
-    def e(x: object) -> str:
-        return escape(str(x), quote=True)
-
-    out = [f'<section class="replay-foot" id="replay-foot" aria-label="{e(tx("replay", lang))}">',
-           f'<p class="replay-keys">{e(tx("replay_keys", lang))}</p>']
-    if not r.done:
-        out.append(f'<p class="replay-note">{e(tx("replay_unfinished", lang))}</p>')
-    if link:
-        out.append(f'<div class="replay-share"><label for="replay-link">{e(tx("replay_link", lang))}</label> '
-                   f'<textarea id="replay-link" readonly rows="3" style="width:100%;font:0.8rem ui-monospace,monospace">'
-                   f'{e(link)}</textarea> '
-                   f'<button type="button" id="replay-copy" data-action="replay_copy">{e(tx("replay_copy", lang))}</button> '
-                   f'<span id="replay-copied" role="status"></span></div>')
-    back = (f'<button type="button" id="replay-close" data-action="replay_close">{e(tx("replay_close", lang))}</button> '
-            if own else "")
-    out.append(f'<p class="actions">{back}<button type="button" data-action="hall">{e(tx("back", lang))}</button></p>'
-               "</section>")
-    return "".join(out)
-
-
-__all__ = ["MAX_LINK", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "bar_html", "moves_html", "foot_html", "tx"]
+__all__ = ["MAX_LINK", "renamed", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "seat_label", "tx"]

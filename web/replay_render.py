@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+from types import SimpleNamespace
 from typing import Any, Callable
 
 from pyscript import document, window
@@ -26,7 +27,8 @@ from sevens.core.errors import SevensError
 
 from .click_guard import GUARD
 from .jsutil import absent
-from .replay import Replay, bar_html, foot_html, moves_html, of_session, seat_label, tx
+from .replay import Replay, of_session, renamed, seat_label, tx
+from .replay_html import bar_html, foot_html, moves_html
 from .routes import Route, fragment
 from .table_base import GameTable, Host
 from .tables import table_class
@@ -71,6 +73,24 @@ def make_inert(root: Any) -> None:
         el.removeAttribute("data-action")
         if str(el.tagName) in ("BUTTON", "INPUT", "SELECT"):
             el.disabled = True
+
+
+def rename(root: Any, names: dict[str, str]) -> None:
+    """The seats renamed in a drawing (``web.replay.renamed``): in its texts, and in the names and tooltips
+    a screen reader or a pointer reads."""
+    walker = document.createTreeWalker(root, 4)  # NodeFilter.SHOW_TEXT
+    node = walker.nextNode()
+    while not absent(node):
+        text = str(node.nodeValue or "")
+        new = renamed(text, names)
+        if new != text:
+            node.nodeValue = new
+        node = walker.nextNode()
+    for el in list(root.querySelectorAll("[aria-label], [title]")):
+        for attr in ("aria-label", "title"):
+            value = el.getAttribute(attr)
+            if not absent(value):
+                el.setAttribute(attr, renamed(str(value), names))
 
 
 class ReplayScreen:
@@ -124,6 +144,18 @@ class ReplayScreen:
         t.draw_table(status)
         return holder
 
+    def _names_of_others(self, lang: str) -> list[str]:
+        """The seats as the game's table names them when no seat is the reader's own (a shared link: the
+        person reading it did not play, so nobody is "You"): the table's names with one more human seated,
+        which makes no human the only one."""
+        t = self.table
+        kept = t.session
+        t.session = SimpleNamespace(seats=[*self.replay.seats, "human"])  # seat_name reads only the seats
+        try:
+            return [t.seat_name(q, lang) for q in range(len(self.replay.seats))]
+        finally:
+            t.session = kept
+
     def draw(self, say: bool = False) -> None:
         """Draw position k; ``say``: a step was asked, so the move that led here is announced in the page's
         live region (``#announce``), not the whole screen."""
@@ -134,10 +166,13 @@ class ReplayScreen:
         name = game.info.name_ja if lang == "ja" else game.info.name_en
         first = (r.seats.index("human") if "human" in r.seats else 0) if r.seat is None else r.seat
         view = self._draw_seat(first, tx("replay_where", lang, k=r.k, n=r.n))
-        own_part = view.querySelector(".hand > h3")
+        own_part = view.querySelector(".hand > h2, .hand > h3")
         if not absent(own_part):  # the table says "Your hand": here it is the seat looked through
             own_part.textContent = tx("replay_hand_of", lang, name=seat_label(r.seats, first, lang))
+            if own_part.parentElement.hasAttribute("aria-label"):
+                own_part.parentElement.setAttribute("aria-label", str(own_part.textContent))
         names = [self.table.seat_name(q, lang) for q in range(len(r.seats))]
+        plain = names if self.own else self._names_of_others(lang)
         view.className = "replay-view"
         if r.seat is None and not game.info.perfect_information:
             others = document.createElement("section")
@@ -148,8 +183,10 @@ class ReplayScreen:
                     continue
                 drawn = self._draw_seat(q, "")
                 part = next((p for p in (drawn.querySelector(sel) for sel in PRIVATE) if not absent(p)), drawn)
-                for heading in list(part.querySelectorAll("h3")):
+                for heading in list(part.querySelectorAll("h2, h3")):
                     heading.remove()  # "Your hand": the seat is named here instead
+                if part.hasAttribute("aria-label"):  # a region named "Your hand" (七並べ's section)
+                    part.setAttribute("aria-label", tx("replay_hand_of", lang, name=seat_label(r.seats, q, lang)))
                 for named in list(part.querySelectorAll("[id]")):
                     named.removeAttribute("id")  # ids are the first drawing's (one #notice, one #board)
                 wrap = document.createElement("div")
@@ -160,6 +197,9 @@ class ReplayScreen:
                 wrap.appendChild(part)
                 others.appendChild(wrap)
             view.appendChild(others)
+        if plain != names:
+            rename(view, dict(zip(names, plain)))
+        names = plain
         make_inert(view)
         app = document.getElementById("app")
         active = document.activeElement

@@ -62,3 +62,22 @@ def stored(page: Any, key: str) -> str | None:
     """The page's localStorage value under ``key`` (exactly as given), or None."""
     got = page.evaluate("k => localStorage.getItem(k)", key)
     return None if got is None else str(got)
+
+
+def finished_save(session_class: Any, seats: list[str], seed: int, options: dict[str, Any]) -> Any:
+    """A finished game of ``session_class``'s game (the page's session: its ``dump()`` is the save), played
+    in CPython by seeded random legal moves (``random.Random(seed)``), each chance step settled from the
+    state's own seed (``sevens.core.chance.resolve``): the same game on every run."""
+    import random
+
+    from sevens.core import chance
+
+    game = session_class.GAME
+    s = session_class.create(seed, seats, options)
+    rng = random.Random(seed)
+    while s.to_move() is not None:
+        if s.chance_to_move():
+            s.state = game.apply(s.state, chance.resolve(game, s.state))
+        else:
+            s.play(game.format_move(s.state, rng.choice(game.legal_moves(s.state))))
+    return s

@@ -4,12 +4,11 @@ touching the saved game there; a corrupt link says why and leaves the hall worki
 
 from __future__ import annotations
 
-import random
 import re
 from typing import Any
 
 from axecheck import serious_violations
-from pagehelpers import PageLog, plant, storage_key, stored, wait_ready
+from pagehelpers import PageLog, finished_save, plant, storage_key, stored, wait_ready
 
 from sevens.core import get, history, registry
 from web.replay import encode
@@ -25,11 +24,7 @@ def _finished_save(seed: int = 5) -> Any:
     """A finished one-round game of three (a human, two bots), played by random legal moves in CPython."""
     from web.shichinarabe.session import Session
 
-    s = Session.create(seed, ["human", "normal", "hard"], {"rounds": 1})
-    rng = random.Random(seed)
-    while s.to_move() is not None:
-        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
-    return s
+    return finished_save(Session, ["human", "normal", "hard"], seed, {"rounds": 1})
 
 
 def _where(page: Any) -> tuple[int, str]:
@@ -178,11 +173,7 @@ def test_a_game_in_progress_is_replayed_from_the_players_own_seat_only(page: Any
 def test_seven_is_replayed_on_its_own_board(page: Any, site_url: str, log: PageLog) -> None:
     from web.tetrahex.session import Session as TetraSession
 
-    seven = get("tetrahex")
-    s = TetraSession.create(4, ["human", "normal"], {"variant": "top"})
-    rng = random.Random(4)
-    while s.to_move() is not None:
-        s.play(seven.format_move(s.state, rng.choice(seven.legal_moves(s.state))))
+    s = finished_save(TetraSession, ["human", "normal"], 4, {"variant": "top"})
     plant(page, site_url, {storage_key("sevens.tetrahex.save"): s.dump()})
     page.goto(site_url + "/?pace=0#/tetrahex/replay/3")
     wait_ready(page)
@@ -199,17 +190,9 @@ def test_seven_is_replayed_on_its_own_board(page: Any, site_url: str, log: PageL
 def test_a_game_without_a_table_of_its_own_is_replayed_on_the_generic_table(
         page: Any, site_url: str, log: PageLog) -> None:
     """The proof game (hidden cards, chance steps) all open: seat 1's drawing, then each other seat's view."""
-    from sevens.core import chance
     from web.session_base import session_class
 
-    dice = get("dicerace")
-    s = session_class(dice).create(6, ["human", "normal", "easy"], {"length": 10})
-    rng = random.Random(6)
-    while s.to_move() is not None:
-        if s.chance_to_move():
-            s.state = dice.apply(s.state, chance.resolve(dice, s.state))
-        else:
-            s.play(dice.format_move(s.state, rng.choice(dice.legal_moves(s.state))))
+    s = finished_save(session_class(get("dicerace")), ["human", "normal", "easy"], 6, {"length": 10})
     plant(page, site_url, {storage_key("sevens.dicerace.save"): s.dump()})
     page.goto(site_url + "/?pace=0#/dicerace/replay/4")
     wait_ready(page)

@@ -10,6 +10,8 @@ from typing import Any
 
 from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
 from sevens.core import get
+from sevens.games.shichinarabe import cards
+from sevens.games.shichinarabe.state import JOKER_PLAY, PLAY
 from web.shichinarabe import events
 
 GAME = get("shichinarabe")
@@ -19,10 +21,18 @@ SEATS = ["human", "normal", "normal", "normal"]
 COUNT_ANIMATIONS = """() => { window.__moved = [];
   const seen = new Set();
   const poll = () => { for (const a of document.getAnimations()) if (!seen.has(a)) { seen.add(a);
-      const el = a.effect.target; window.__moved.push([el.dataset.card || el.className, a.effect.getTiming().duration]); }
+      const el = a.effect.target;
+      const from = /translate\(([-\d.e]+)px, ([-\d.e]+)px\)/.exec(a.effect.getKeyframes()[0].transform || '');
+      window.__moved.push([el.dataset.card || el.className, el.dataset.by || null, a.effect.getTiming().duration,
+                           from ? [Number(from[1]), Number(from[2])] : null]); }
     requestAnimationFrame(poll); };
   requestAnimationFrame(poll); }"""
-"""Every animation the page starts from now on (its target's card and its duration), seen frame by frame."""
+"""Every animation the page starts from now on (its target's card, the seat it came from, its duration and
+the shift in pixels it starts from), seen frame by frame: read back from ``window.__moved`` (a 600 ms glide cannot end between two looks)."""
+
+
+FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Two animation frames: the recorder has looked at the page as drawn now."""
 
 
 def _start(page: Any, site_url: str, pace: str) -> None:
@@ -44,18 +54,44 @@ def _moves(page: Any) -> list[str]:
     return list(json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["record"]["moves"])
 
 
+def _sources(record: dict[str, Any]) -> dict[str, int]:
+    """Each card put on the grid by a move of ``record`` and the seat it came from, read from the game's own
+    log: the mover's, but a joker's real card comes from the seat that held it (``Entry.swap``)."""
+    out: dict[str, int] = {}
+    for entry in GAME.from_record(record).log:
+        m = entry.move
+        if m.kind == PLAY:
+            out[cards.text(m.card)] = entry.seat
+        elif m.kind == JOKER_PLAY:
+            out[cards.text(m.card)] = entry.swap
+            if m.extra >= 0:
+                out[cards.text(m.extra)] = entry.seat
+    return out
+
+
+def _distance(box: dict[str, float] | None, point: tuple[float, float]) -> float:
+    """How far ``point`` is from the centre of ``box`` (a layout may shift by a line while bots play on)."""
+    assert box is not None
+    return float(abs(box["x"] + box["width"] / 2 - point[0]) + abs(box["y"] + box["height"] / 2 - point[1]))
+
+
 def test_a_bot_card_glides_from_its_seat_to_the_grid(page: Any, site_url: str, log: PageLog) -> None:
     _start(page, site_url, "1")
     page.evaluate(COUNT_ANIMATIONS)
     _play_once(page)
-    page.wait_for_function("document.getAnimations().some(a => a.effect.target.dataset.card)", timeout=15_000)
-    card, by, ms = page.evaluate("""() => { const a = document.getAnimations().find(a => a.effect.target.dataset.card);
-        return [a.effect.target.dataset.card, a.effect.target.dataset.by, a.effect.getTiming().duration]; }""")
+    page.wait_for_function("window.__moved.some(m => m[1] !== null)", timeout=15_000)
+    card, by, ms, shift = next(m for m in page.evaluate("window.__moved") if m[1] is not None)
     assert ms == 600, "60% of a 1 s pace"
-    last = _moves(page)[-1]
-    assert card == last or last.startswith("JK@"), (card, last)
-    assert by is not None and by != "0", "a bot's card, marked with its seat"
-    assert page.locator(f".player[data-seat='{by}']").count() == 1, "the source is drawn"
+    came_from = _sources(json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["record"])
+    assert card in came_from, (card, came_from)
+    assert by == str(came_from[card]) != "0", "a bot's card, marked with the seat that played it"
+    # where the glide started: the card's place now (its animation over) shifted back by its first keyframe
+    page.wait_for_function("!document.querySelector('.grid .moving')")
+    place = page.locator(f".grid [data-card='{card}']").bounding_box()
+    start = (place["x"] + place["width"] / 2 + shift[0], place["y"] + place["height"] / 2 + shift[1])
+    boxes = [page.locator(f".player[data-seat='{q}']").bounding_box() for q in range(4)]
+    nearest = min(range(4), key=lambda q: _distance(boxes[q], start))
+    assert nearest == came_from[card], f"the glide starts on the seat it came from: {start} {place} {boxes}"
     assert log.errors == []
 
 
@@ -67,6 +103,7 @@ def test_nothing_moves_at_the_instant_pace(page: Any, site_url: str) -> None:
         _play_once(page)
     page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)
     assert len(_moves(page)) >= before + 4, "the bots played meanwhile"
+    page.evaluate(FRAMES)
     assert page.evaluate("window.__moved") == []
 
 
@@ -78,7 +115,8 @@ def test_nothing_moves_when_the_system_asks_for_reduced_motion(page: Any, site_u
     _play_once(page)
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length >= {before + 3}",
                            timeout=15_000)
-    page.wait_for_timeout(300)
+    page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)  # the bots' moves drawn
+    page.evaluate(FRAMES)
     assert page.evaluate("window.__moved") == []
 
 

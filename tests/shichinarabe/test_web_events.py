@@ -8,7 +8,8 @@ import random
 import re
 from pathlib import Path
 
-from sevens.games.shichinarabe.cards import cards_of, pretty, text
+from sevens.games.shichinarabe import rules
+from sevens.games.shichinarabe.cards import cards_of, parse, pretty, text
 from sevens.games.shichinarabe.state import State
 from tests.shichinarabe.shichihelpers import GAME, legal, play, pos
 from web.shichinarabe import events, render
@@ -94,8 +95,10 @@ def test_no_pass_left_is_said() -> None:
 def test_the_motion_of_each_kind_of_move() -> None:
     s = pos(["JK S10 SJ H5 H8 D2", "S5 H6 C6 C8", "D6 D8 S4"], table={"S": [6, 8, 9]}, joker=True)
     assert render.motion_selectors(s, "H8", 0) == ('.player[data-seat="0"]', '.grid [data-card="H8"]')
-    assert render.motion_selectors(s, "JK@H6+H5", 0) == (
-        '.player[data-seat="0"]', '.grid [data-card="H6"], .grid [data-card="H5"]')
+    assert rules.holder(s, parse("H6") or 0) == 1
+    assert render.motion_selectors(s, "JK@H6+H5", 0) == ('.player[data-seat="1"]', '.grid [data-card="H6"]'), \
+        "the joker's real card comes from the seat that held it (review M1), not from the joker's player"
+    assert render.motion_selectors(s, "JK@H6", 0) == ('.player[data-seat="1"]', '.grid [data-card="H6"]')
     assert render.motion_selectors(s, "pass", 0) is None, "a pass puts nothing on the table"
     out = pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True)
     assert render.motion_selectors(out, "pass", 0) == ('.player[data-seat="0"]', '.grid [data-card="S10"]')

@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from sevens.games.shichinarabe import cards, runs
+from sevens.games.shichinarabe import cards, rules, runs
 from sevens.games.shichinarabe.cards import JOKER, RANKS, SUIT_SYMBOLS, parse, pretty
 from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
 from sevens.games.shichinarabe.state import JOKER_PLAY, PASS_KIND, PLAY
@@ -217,12 +217,20 @@ def announcement(v: dict[str, Any], seats: list[str], lang: str) -> str | None:
 
 def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | None:
     """(source, target) for ``GameTable.motion``: ``.player[data-seat="q"]`` and the grid's cards that
-    ``move`` put down from ``before`` (all public once played), or None when it put none down."""
+    ``move`` put down from ``before`` (all public once played), or None when it put none down.
+
+    A joker move's card comes from the seat that held the real card (joker rule 1: that seat had to play it
+    and took the joker, ``rules.holder``), not from the joker's player. The contract has one source per
+    move, so the card beyond (joker rule 2, the joker player's own) is not animated: its line in the log and
+    its seat's mark say it."""
     m = parse_move(move)
     if m.kind == PLAY:
         placed = [m.card]
     elif m.kind == JOKER_PLAY:
-        placed = [m.card] + ([m.extra] if m.extra >= 0 else [])
+        holder = rules.holder(before, m.card)
+        if holder < 0:  # not a legal joker move in ``before``: nothing to show
+            return None
+        seat, placed = holder, [m.card]
     elif m.kind == PASS_KIND and before.passes[seat] + 1 > before.opts.pass_limit:
         placed = [c for c in cards.cards_of(before.hands[seat]) if c != JOKER]  # laid face up (rules._pass)
     else:

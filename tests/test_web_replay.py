@@ -224,3 +224,16 @@ def test_the_replays_html_carries_no_inline_style() -> None:
     html = (replay_html.bar_html(r, "en", "Sevens", names) + replay_html.moves_html(r, "en", names, shown=True)
             + replay_html.foot_html(r, "en", "https://x/#/shichinarabe/replay/0?r=abc", own=False))
     assert "style=" not in html and 'id="replay-slider"' in html and 'id="replay-link"' in html
+
+
+def test_the_hall_reads_each_games_save_once_per_change_and_keeps_one_entry_a_game() -> None:
+    saves = replay.FinishedSaves()
+    done = _finished(5).dump()
+    going = SevensSession.create(5, ["human", "normal", "hard"], {"rounds": 1}).dump()
+    assert saves.finished("shichinarabe", done) and saves.reads == 1
+    assert saves.finished("shichinarabe", done) and saves.reads == 1, "the same save is not replayed again"
+    assert not saves.finished("shichinarabe", going) and saves.reads == 2, "a changed save is read"
+    assert len(saves) == 1, "the old text is not kept beside the new one"
+    assert not saves.finished("tetrahex", done), "another game's save under this game's key"
+    assert not saves.finished("shichinarabe", "{not json"), "a save that cannot be read"
+    assert len(saves) == 2

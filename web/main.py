@@ -19,7 +19,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from sevens.core import registry, savefile
+from sevens.core import registry
 from sevens.core.errors import SevensError
 
 from . import i18n, replay, stats
@@ -136,30 +136,14 @@ def render() -> None:
         current.draw()
 
 
-_finished_saves: dict[str, tuple[str, bool]] = {}
-"""Per game: the save's text last read by the hall and whether it is of a finished game (one entry a game,
-replaced when the save changes)."""
-
-
-def _save_finished(game: str, text: str) -> bool:
-    """Whether ``text``, ``game``'s save, is of a finished game; read (a full replay of its record, on the
-    page's thread) only when the save changed since the hall last drew."""
-    kept = _finished_saves.get(game)
-    if kept is not None and kept[0] == text:
-        return kept[1]
-    try:  # the engine alone: the hall imports no table for this
-        found, state, _seats = savefile.load_any(text)
-        done = found.id == game and found.to_move(state) is None
-    except SevensError:
-        done = False
-    _finished_saves[game] = (text, done)
-    return done
+_finished_saves = replay.FinishedSaves()
+"""Whether each game's save is finished: read again only when the save changed (one entry a game)."""
 
 
 def _hall_replays(code: str, games: list[str]) -> None:
     """A "Replay" button beside Resume for each saved game that is finished (``web.replay``)."""
     for game in games:
-        done = _save_finished(game, _storage_get(save_key(game)) or "")
+        done = _finished_saves.finished(game, _storage_get(save_key(game)) or "")
         resume = document.querySelector(f'[data-action="resume"][data-game="{game}"]')
         if done and not absent(resume):
             resume.insertAdjacentHTML("afterend", f' <button type="button" data-action="replay" data-game="{game}">'

@@ -31,8 +31,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sevens.core import history
-from sevens.core.errors import BadRecord
+from sevens.core import history, savefile
+from sevens.core.errors import BadRecord, SevensError
 from sevens.core.game import CHANCE
 from sevens.core.record import MAX_JSON_BYTES
 
@@ -282,6 +282,36 @@ def seat_label(seats: list[str], q: int, lang: str) -> str:
     return tx("seat_name", lang, n=q + 1, who=tx(seats[q], lang))
 
 
+class FinishedSaves:
+    """Whether each game's save is of a finished game (the hall's "Replay" beside Resume). Telling needs a
+    full replay of the save (``savefile.load_any``) on the page's thread, so one (text, answer) pair is kept a
+    game, and a save is read again only when its text changed: the hall redraws often (language, statistics
+    reset, Back) and a save of an eight-seat, ten-round 七並べ replays hundreds of moves."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[str, bool]] = {}
+        self.reads = 0
+        """How many saves were read (a test's window on the cache)."""
+
+    def finished(self, game_id: str, text: str) -> bool:
+        """Whether ``text``, the save kept under ``game_id``, is a finished game of ``game_id`` (a save that
+        cannot be read, or is another game's, is not)."""
+        kept = self._kept.get(game_id)
+        if kept is not None and kept[0] == text:
+            return kept[1]
+        self.reads += 1
+        try:
+            found, state, _seats = savefile.load_any(text)
+            done = found.id == game_id and found.to_move(state) is None
+        except SevensError:
+            done = False
+        self._kept[game_id] = (text, done)
+        return done
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
 def renamed(text: str, names: dict[str, str]) -> str:
     """``text`` with each of ``names``' keys, where it stands as a whole word, replaced by its value: a shared
     game's drawing names the person "P1 · Human", not "You" (the person reading a link did not play it).
@@ -292,4 +322,4 @@ def renamed(text: str, names: dict[str, str]) -> str:
     return text
 
 
-__all__ = ["MAX_LINK", "renamed", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "seat_label", "tx"]
+__all__ = ["MAX_LINK", "FinishedSaves", "renamed", "Replay", "encode", "decode", "of_session", "from_link", "open_seats", "seat_label", "tx"]

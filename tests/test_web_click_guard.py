@@ -64,3 +64,13 @@ def test_an_unknown_control_never_counts_as_the_same() -> None:
     assert not g.allow(2)
     assert g.allow(1), "a new single click always acts"
     assert g.allow(2), "a double click on a page that did not change acts"
+
+
+def test_a_double_click_on_a_toggle_acts_once() -> None:
+    """SEVEN's tray tile: the first click picks it (aria-pressed true), the second would put it back."""
+    g = ClickGuard()
+    where = ("table", "tetrahex", "5")
+    tile = [("id", "pick-0-T"), ("data-action", "pick"), ("data-player", "0"), ("data-shape", "T")]
+    assert g.allow(1, control_key([*tile, ("aria-pressed", "false")], where))
+    g.drawn()
+    assert not g.allow(2, control_key([*tile, ("aria-pressed", "true")], where))

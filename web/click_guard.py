@@ -8,11 +8,12 @@ the pointer is not the one that click pressed, since it is then a control the pe
 started clicking.
 
 "The same control" is the shell's ``Control`` key: the element's id, its ``data-action`` and its other
-``data-*`` values, and the position it acts on (the game's state on a table, the replay on the replay
-screen). A button redrawn in its own place — a replay step (▶ ▶ ▶), SEVEN's zoom (+ + +), a turn of the
+``data-*`` values, a toggle's pressed state, and the position it acts on (the game's state on a table, the
+replay on the replay screen). A button redrawn in its own place — a replay step (▶ ▶ ▶), SEVEN's zoom (+ + +), a turn of the
 tile in hand — keeps its key, so quick repeated clicks each act, as the person meant (and as a browser's own
 button does); Undo drawn where Pass was, another card where the played one was, or Pass again after the bots
-moved (a new position) has another key and is dropped. A single click (``detail`` 1), a click from the
+moved (a new position) has another key and is dropped, and so has a toggle whose state the first click
+changed (a double click on SEVEN's tray tile picks it once). A single click (``detail`` 1), a click from the
 keyboard (``detail`` 0), and a multi-click on a page that did not change always act; a bot's move redrawing
 the table never blocks the person's next click, only a click that chases the one before.
 
@@ -26,11 +27,16 @@ Control = tuple[str, ...]
 same as another."""
 
 
+TOGGLES = frozenset({"aria-pressed", "aria-checked", "aria-expanded", "aria-selected"})
+"""A toggle's state: part of its key, so a double click on a toggle (SEVEN's tray tile: pick, then put
+back) acts once, as before, rather than undoing itself."""
+
+
 def control_key(attributes: list[tuple[str, str]], where: Control) -> Control:
-    """A control's key from its attributes (name, value): its id and every ``data-*`` value, sorted, then
-    ``where`` (the position it acts on). Other attributes (disabled, class, title) may change with a redraw
-    without making it another control."""
-    kept = sorted((k, v) for k, v in attributes if k == "id" or k.startswith("data-"))
+    """A control's key from its attributes (name, value): its id, every ``data-*`` value and a toggle's
+    state (``TOGGLES``), sorted, then ``where`` (the position it acts on). Other attributes (disabled, class,
+    title) may change with a redraw without making it another control."""
+    kept = sorted((k, v) for k, v in attributes if k == "id" or k.startswith("data-") or k in TOGGLES)
     return tuple(f"{k}={v}" for k, v in kept) + ("@",) + tuple(where)
 
 

@@ -1,14 +1,15 @@
 """Accessibility of every screen (issue 15, item 8): axe-core finds no serious or critical violation (contrast
 AA included) on the hall, each game's set-up, 七並べ's table with the human to move, SEVEN's table with a tile
-picked, the round's and the match's end, the rules dialog, the puzzles and a puzzle, in both languages where
-cheap; on a 375 px touch screen every control of the hall and the set-up forms is at least 44 px tall."""
+picked, the round's and the match's end, both games' rules dialogs, the puzzles and a puzzle, a hall with a
+saved game (Resume, Replay, statistics), the whole replay screen and the hot-seat hand-over, in both languages
+where cheap; on a 375 px touch screen every control of the hall and the set-up forms is at least 44 px tall."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from axecheck import serious_violations
-from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, finished_save, plant, storage_key, wait_ready
 
 QUERY = "/?pace=0&bot_budget=nodes&hall=1"
 
@@ -92,6 +93,51 @@ def test_the_tables_and_their_ends_have_no_serious_violation(page: Any, site_url
         if end == "#round-end":
             page.click("[data-action='next_round']")
             page.wait_for_selector("#round-end", state="detached")
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+    assert log.errors == []
+
+
+def test_a_hall_with_a_save_the_rules_the_replay_and_the_hand_over_have_no_serious_violation(
+        page: Any, site_url: str, log: PageLog) -> None:
+    """Review M2: the screens the first checks never reached. A finished 七並べ match planted as the save
+    (``finished_save``) and one match in the statistics: the hall shows Resume, Replay and the statistics; the rules dialog on that table; the replay screen whole (its drawing included); and a new
+    game of two humans, where the hand-over screen comes first."""
+    from web import stats
+    from web.shichinarabe.session import Session
+
+    found: dict[str, list[str]] = {}
+    save = storage_key("sevens.shichinarabe.save")
+    kept: dict[str, dict[str, dict[str, int]]] = {}
+    stats.add(kept, "shichinarabe", "hard", 2)
+    plant(page, site_url, {save: finished_save(Session, ["human", "normal", "hard"], 5, {"rounds": 1}).dump(),
+                           storage_key(stats.KEY): stats.dump(kept)})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+    wait_ready(page)
+    page.wait_for_selector("#match-end")
+    for _ in range(2):  # the dialog is modal: closed to switch the language
+        page.click("[data-action='rules']")
+        page.wait_for_selector("#rules-dialog[open]")
+        _check(page, "七並べ's rules", found)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#rules-dialog[open]", state="detached")
+        page.click("#lang")
+    page.click(".table [data-action='hall']")
+    page.wait_for_selector("ul.hall")
+    game = ".game[data-game='shichinarabe']"
+    for part in ("[data-action='resume']", "[data-action='replay'], #replay-open, [href*='replay']", ".stats li"):
+        assert page.locator(f"{game} :is({part})").count() >= 1, f"the hall shows {part}"
+    _both_languages(page, "a hall with a save", found)
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+    wait_ready(page)
+    page.click("#match-end #replay-open")
+    page.wait_for_selector("#replay")
+    page.wait_for_selector(".replay-view .grid")
+    _both_languages(page, "the replay", found)
+    plant(page, site_url, {save: Session.create(3, ["human", "human", "normal"], {}).dump()})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+    wait_ready(page)
+    page.wait_for_selector(".handover[data-seat] [data-action='reveal']", timeout=READY_TIMEOUT_MS)
+    _both_languages(page, "the hot-seat hand-over", found)
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
     assert log.errors == []
 

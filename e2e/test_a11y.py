@@ -2,7 +2,7 @@
 AA included) on the hall, each game's set-up, 七並べ's table with the human to move, SEVEN's table with a tile
 picked, the round's and the match's end, both games' rules dialogs, the puzzles and a puzzle, a hall with a
 saved game (Resume, Replay, statistics), the whole replay screen and the hot-seat hand-over, in both languages
-where cheap; on a 375 px touch screen every control of the hall and the set-up forms is at least 44 px tall."""
+where cheap; on a 375 px touch screen every control of the hall, the set-up forms and both tables is at least 44 px tall."""
 
 from __future__ import annotations
 
@@ -174,6 +174,22 @@ def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) ->
                 small[f"{gid} set-up"].append("the form is wider than the screen")
             page.click("#setup [data-action='hall']")
             page.wait_for_selector(".hall")
+        # both tables, the human to move (review T4): 七並べ with its hand, SEVEN with a tile picked
+        page.click("[data-action='open'][data-game='shichinarabe']")
+        page.check("input[name='joker']")
+        page.click("[data-action='start']")
+        page.wait_for_selector("button.card.playable, button.pass", timeout=READY_TIMEOUT_MS)
+        small["七並べ's table"] = _small_controls(page)
+        page.click(".table [data-action='hall']")
+        page.wait_for_selector(".hall")
+        page.click("[data-action='open'][data-game='tetrahex']")
+        page.select_option("select[name='seat0']", "human")
+        page.select_option("select[name='seat1']", "random")
+        page.click("[data-action='start']")
+        page.wait_for_selector(".tx-table[data-to-move='0'] button.tilebtn", timeout=READY_TIMEOUT_MS)
+        page.locator(".tx-table button.tilebtn").first.click()
+        page.wait_for_selector("#board .ghost")
+        small["SEVEN's table, a tile picked"] = _small_controls(page)
     finally:
         ctx.close()
     assert {k: v for k, v in small.items() if v} == {}

@@ -182,12 +182,12 @@ class TetraTable(BoardControls, GameTable):
     def mark_hint(self) -> None:
         """The hint is outlined on the board (``draw_table``); its line says the tile and its level as the
         log does, not the cells the board does not show."""
-        m = self.hinted()
+        s, m = self.session, self.hinted()
         line = document.getElementById("hint")
-        if m is None or absent(line):
+        if s is None or m is None or absent(line):
             return
         lang = self.lang()
-        what = render.hint_said(m.shape, rules.level_of(self.session.state, m.cells), lang)
+        what = render.hint_said(m.shape, rules.level_of(s.state, m.cells), lang)
         line.textContent = self.tx("hint_is", lang, what=what)
 
     def open_setup(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import Any, cast
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -254,8 +254,8 @@ def _go(route: Route) -> None:
     elif route.screen == "puzzles":
         t = _switch_to(game, remember=False)
         t.action("puzzles", None, None)
-        if route.item:
-            t.room.open(route.item)
+        if route.item:  # only SEVEN's table has puzzles (its room of them)
+            cast(Any, t).room.open(route.item)
     elif not _switch_to(game).show_table():
         if _storage_get(save_key(game)) is not None:
             _resume(game)

@@ -466,10 +466,11 @@ class GameTable:
         """Whether the game's last move ended a round (a loaded game paused on a round's end comes back
         to that screen: the pause itself is not saved, it is read from the record)."""
         s = self.session
-        if not isinstance(self.game, Revealing) or not self.game.to_record(s.state)["moves"]:
+        revealing = self.game
+        if not isinstance(revealing, Revealing) or not self.game.to_record(s.state)["moves"]:
             return False
         past = history.states(self.game, s.state)
-        return self.game.reveals(past[-2], past[-1])
+        return revealing.reveals(past[-2], past[-1])
 
     def ended_round(self, before: Any) -> None:
         """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end; if

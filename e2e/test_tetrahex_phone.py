@@ -143,3 +143,42 @@ def test_pointing_at_a_log_line_marks_its_tile(page: Any, site_url: str) -> None
     # each seat's last tile stays marked: White's tile 2 and Black's tile 3, the newest solid
     assert page.eval_on_selector_all("#board .mark.last", "ms => ms.map(m => m.dataset.index)") == ["2", "3"]
     assert page.locator("#board .tile.newest").get_attribute("data-index") == "3"
+
+
+GLIDES = """() => { window.__glides = []; const seen = new Set();
+  const poll = () => { for (const a of document.getAnimations()) if (!seen.has(a)) { seen.add(a);
+      const el = a.effect.target, m = /translate\\(([-\\d.e]+)px, ([-\\d.e]+)px\\)/.exec(a.effect.getKeyframes()[0].transform || '');
+      const ctm = el.parentNode.getScreenCTM ? el.parentNode.getScreenCTM() : null;
+      window.__glides.push({index: el.dataset.index, player: el.dataset.player, parent: el.parentNode.id,
+                            shift: m && ctm ? [Number(m[1]) * ctm.a, Number(m[2]) * ctm.d] : null}); }
+    requestAnimationFrame(poll); };
+  requestAnimationFrame(poll); }"""
+"""Each animation started from now on: the tile, its parent, and the shift it starts from in screen pixels."""
+
+
+def test_a_bots_tile_glides_from_its_tray(page: Any, site_url: str, log: PageLog) -> None:
+    """The shell's ``animate.play`` moves Black's new tile (a child of the board) from Black's tray, the trip
+    divided by the board's scale (review D1: SEVEN's own glide is gone)."""
+    page.set_viewport_size({"width": 300, "height": 640})  # narrow: the board drawn at under a pixel a unit
+    page.goto(site_url + "/?pace=1&bot_budget=nodes")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='tetrahex']")
+    page.select_option("select[name='seat0']", "human")
+    page.select_option("select[name='seat1']", "random")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".tx-table[data-to-move='0'] button.tilebtn", timeout=READY_TIMEOUT_MS)
+    page.evaluate(GLIDES)
+    page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.click()
+    page.wait_for_selector("#board .ghost.ok")
+    page.keyboard.press("Enter")
+    page.wait_for_function("window.__glides.some(g => g.player === '1')", timeout=15_000)
+    glide = next(g for g in page.evaluate("window.__glides") if g["player"] == "1")
+    assert glide["parent"] == "board" and glide["index"] == "1" and glide["shift"] is not None, glide
+    scale = page.evaluate("document.getElementById('board').getScreenCTM().a")
+    assert scale < 0.9, f"the board is drawn smaller than its units here: {scale}"
+    page.wait_for_function("!document.querySelector('#board .moving')")
+    tile = _box(page, "#board .tile[data-index='1']")
+    start = (tile["x"] + tile["width"] / 2 + glide["shift"][0], tile["y"] + tile["height"] / 2 + glide["shift"][1])
+    tray = _box(page, ".tray[data-player='1']")
+    assert _inside({"x": start[0], "y": start[1], "width": 0.0, "height": 0.0}, tray, slack=2.0), (start, tray)
+    assert log.errors == []

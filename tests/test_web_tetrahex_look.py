@@ -215,15 +215,27 @@ def test_the_hint_is_outlined_on_the_board_and_said_without_cells(lang: str) -> 
 
 def test_the_glide_starts_at_the_tray_in_the_boards_units() -> None:
     """On a board drawn at 0.4 screen pixels per unit, a tray 200 px to the right of the tile is 500 units
-    away: the keyframes start there, and land where the tile lies."""
+    away: the shell's keyframes (``animate.keyframes`` with the tile's parent's scale as ``unit``, which
+    ``animate.play`` reads from ``<svg id="board">``, the tile's parent) start there and land where the tile
+    lies. (SEVEN's own glide, which did the same sum, is gone: review D1.)"""
     from web.animate import Box, keyframes
-    from web.tetrahex.glide import board_keyframes
 
     tile = Box(100, 100, 40, 30)
     tray = Box(300, 60, 100, 50)  # centre (350, 85); the tile's (120, 115)
-    first, last = board_keyframes(tray, tile, 0.4)
+    first, last = keyframes(tray, tile, unit=(0.4, 0.4))
     dx, dy = (float(v) for v in re.fullmatch(r"translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(1.25\)",
                                              first["transform"]).groups())  # type: ignore[union-attr]
     assert (dx, dy) == pytest.approx((230 / 0.4, -30 / 0.4))
     assert last["transform"] == "none"
-    assert board_keyframes(tray, tile, 1.0) == keyframes(tray, tile), "at one pixel per unit, the shell's own"
+    assert keyframes(tray, tile, unit=(1.0, 1.0)) == keyframes(tray, tile), "at one pixel per unit, the HTML one"
+
+
+def test_the_newest_tile_is_a_child_of_the_board() -> None:
+    """``animate.play`` measures an SVG element's trip in its parent's units: the newest tile's parent must be
+    the board itself (no scaled group between), so the trip in the board's units starts at the tray."""
+    s = _game(2, 6)
+    html = _table(s)
+    board = html[html.index('<svg id="board"'):html.index("</svg>", html.index('<svg id="board"'))]
+    newest = board.index('class="tile last newest"')
+    before = board[:newest]
+    assert before.count("<g") - 1 == before.count("</g>"), "every group opened before the tile is closed"

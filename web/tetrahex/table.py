@@ -19,7 +19,6 @@ from ..jsutil import absent
 from ..table_base import GameTable, Host
 from . import render
 from .aim import Probe
-from .glide import glide
 from .interact import BoardControls
 from .rules_text import RULES
 from .session import GAME, Session, probe_for, reach, spot_cells, targets
@@ -61,22 +60,10 @@ class TetraTable(BoardControls, GameTable):
         return render.seat_name(seat, self.session.seats, lang)
 
     def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
-        """A bot's tile glides from its tray to where it now lies on the board (the newest tile)."""
+        """A bot's tile glides from its tray to where it now lies on the board (the newest tile), played by the
+        shell's ``animate.play``: the tile is a child of ``<svg id="board">``, so the trip is divided by the
+        board's scale on screen (``animate._unit``) and starts at the tray however small the board is drawn."""
         return render.motion(seat)
-
-    def play_motion(self) -> None:
-        """The shell's, with the glide measured in the board's units (``glide``: the shell's pixels would be
-        the drawing's units on an SVG tile, and the tile would start part of the way from its tray)."""
-        due, self.motion_due = self.motion_due, None
-        if (due is None or self.screen != "table" or self.session is None or self.session.state is not due[3]
-                or self.pace <= 0):
-            return
-        try:
-            where = self.motion(due[0], due[1], due[2])
-            if where is not None:
-                glide(where[0], where[1], self.pace)
-        except Exception:  # an animation is decoration: it never stops the game
-            return
 
     def announce(self, before: Any) -> None:
         """Say the tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"), in the

@@ -5,12 +5,12 @@
 from __future__ import annotations
 
 import asyncio
-import sys
-import types
 from typing import Any, Iterator
 
 import pytest
 
+from tests import fakepage
+from tests.fakepage import APP
 from web import animate
 from web.animate import Box, duration_ms, keyframes
 from web.shichinarabe.session import Session
@@ -37,28 +37,9 @@ def test_keyframes_start_at_the_source_centre_and_end_in_place() -> None:
     assert half[0]["transform"].startswith("translate(-180px, 610px)")
 
 
-class Element:
-    def __init__(self) -> None:
-        self.innerHTML = ""
-        self.textContent = ""
-        self.tagName = "DIV"
-        self.dataset = types.SimpleNamespace()
-
-    def querySelector(self, selector: str) -> None:
-        return None
-
-    def insertAdjacentHTML(self, where: str, html: str) -> None:
-        self.innerHTML = html + self.innerHTML
-
-
-APP = Element()
-
-
 @pytest.fixture(autouse=True)
 def fake_pyscript(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element(), activeElement=None)
-    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
-    monkeypatch.delitem(sys.modules, "web.table_base", raising=False)
+    fakepage.install(monkeypatch)
     yield
 
 

@@ -5,39 +5,19 @@ stand-in holding one element for ``#app``, so the table's drawing is plain text 
 from __future__ import annotations
 
 import asyncio
-import sys
-import types
 from typing import Any, Iterator
 
 import pytest
 
+from tests import fakepage
+from tests.fakepage import APP
 from web.bot_worker import BotFailure
 from web.shichinarabe.session import Session
 
 
-class Element:
-    def __init__(self) -> None:
-        self.innerHTML = ""
-        self.textContent = ""
-        self.tagName = "DIV"
-        self.dataset = types.SimpleNamespace()
-
-    def querySelector(self, selector: str) -> None:
-        return None
-
-    def insertAdjacentHTML(self, where: str, html: str) -> None:
-        self.innerHTML = html + self.innerHTML
-
-
-APP = Element()
-
-
 @pytest.fixture(autouse=True)
 def fake_pyscript(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element(), activeElement=None)
-    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
-    for name in ("web.table_base",):
-        monkeypatch.delitem(sys.modules, name, raising=False)
+    fakepage.install(monkeypatch)
     yield
 
 

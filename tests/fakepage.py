@@ -1,0 +1,39 @@
+"""A stand-in for PyScript's ``pyscript`` module in unit tests of the page's Python (``web.table_base`` and
+what it draws), so a table runs in CPython: ``document.getElementById`` answers one element, ``APP``, whose
+``innerHTML`` is plain text to read; there is no ``window`` (nothing animates). Shared by
+``test_web_table_loop`` and ``test_web_animate`` (review D2: one copy, not two)."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+
+class Element:
+    """The few members of a DOM element the table's loop touches."""
+
+    def __init__(self) -> None:
+        self.innerHTML = ""
+        self.textContent = ""
+        self.tagName = "DIV"
+        self.dataset = types.SimpleNamespace()
+
+    def querySelector(self, selector: str) -> None:
+        return None
+
+    def insertAdjacentHTML(self, where: str, html: str) -> None:
+        self.innerHTML = html + self.innerHTML
+
+
+APP = Element()
+"""The element every ``getElementById`` returns (the page's ``#app``)."""
+
+
+def install(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Put the stand-in in ``sys.modules["pyscript"]`` for one test, and forget ``web.table_base`` so that its
+    next import binds the stand-in's ``document`` (both undone after the test)."""
+    document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element(), activeElement=None)
+    monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
+    monkeypatch.delitem(sys.modules, "web.table_base", raising=False)

@@ -59,6 +59,32 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     assert log.errors == []
 
 
+def test_the_page_and_its_worker_start_with_the_trimmed_standard_library(page: Any, site_url: str, site_dir: Path,
+                                                                        log: PageLog) -> None:
+    """The site carries the standard library cut to what the app imports (scripts/stdlib_trim.py, issue 15
+    item 7): the page loads that archive, smaller than the vendored one, started plainly (``?snapshot=0``) and
+    from the snapshot (whose zip importer web/runtime.mjs makes forget the whole archive's offsets), and the bot's
+    worker answers in both."""
+    trimmed = (site_dir / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
+    whole = (Path(__file__).resolve().parent.parent / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
+    assert trimmed < 0.6 * whole
+    for how in ("0", "1"):
+        page.goto(site_url + f"/?hall=1&snapshot={how}&pace=0&bot_budget=nodes")
+        wait_ready(page)
+        got = page.evaluate("performance.getEntriesByType('resource').filter(e => e.name.endsWith('python_stdlib.zip'))"
+                            ".map(e => e.decodedBodySize)")
+        assert got == [trimmed]
+        path = "snapshot" if how == "1" else "plain"
+        assert page.evaluate(f"performance.getEntriesByName('sevens:pyodide:{path}').length") == 1
+        page.click("[data-action='open'][data-game='shichinarabe']")
+        page.click("[data-action='start']")
+        page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)
+        page.locator("button[data-action='move']").first.click()
+        page.wait_for_function("document.body.dataset.botMs && JSON.parse(document.body.dataset.botMs).length > 0",
+                               timeout=READY_TIMEOUT_MS)
+    assert log.errors == []
+
+
 def test_a_page_opened_as_a_file_says_how_to_serve_it(page: Any, site_dir: Path) -> None:
     page.goto((site_dir / "index.html").as_uri())
     page.wait_for_function("document.getElementById('loading').textContent.includes('scripts/start.sh')")

@@ -228,3 +228,19 @@ def test_the_snapshot_needs_its_archive_forgotten(trimmed: Path) -> None:
 def test_the_built_site_carries_the_trimmed_standard_library(tmp_path: Path, trimmed: Path) -> None:
     out = build_site.build(tmp_path / "_site")
     assert (out / "vendor" / "pyodide" / "python_stdlib.zip").read_bytes() == trimmed.read_bytes()
+
+
+def test_a_module_brings_its_packages_and_the_runtime_s_javascript_names_its_imports(tmp_path: Path) -> None:
+    import stdlib_trim
+
+    names = ["a/", "a/__init__.py", "a/b.py", "a/c.py", "d.py", "e/", "e/__init__.py", "_sysconfigdata_x.py"]
+    assert stdlib_trim.members(names, {"a.b", "d"}) == ["a/", "a/__init__.py", "a/b.py", "d.py", "_sysconfigdata_x.py"]
+    (tmp_path / "pyscript").mkdir()
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyscript" / "core-x.js").write_text(
+        'import {x} from "./y.js";const py="import os, gzip, tarfile\\nfrom pathlib import Path as _Path";'
+        "run(`import json`);const s = 'import nothing_here'")
+    (tmp_path / "pyodide" / "pyodide.mjs").write_text('r.runPython("from _pyodide._importhook import x")')
+    stdlib = {"os", "gzip", "tarfile", "pathlib", "json", "_pyodide", "y"}
+    assert stdlib_trim.js_imports(tmp_path, stdlib) == {"os", "gzip", "tarfile", "pathlib", "json",
+                                                         "_pyodide._importhook"}

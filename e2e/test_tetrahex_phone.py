@@ -182,3 +182,23 @@ def test_a_bots_tile_glides_from_its_tray(page: Any, site_url: str, log: PageLog
     tray = _box(page, ".tray[data-player='1']")
     assert _inside({"x": start[0], "y": start[1], "width": 0.0, "height": 0.0}, tray, slack=2.0), (start, tray)
     assert log.errors == []
+
+
+def test_a_triple_tap_on_zoom_in_zooms_three_steps_and_the_button_stays_put(page: Any, site_url: str,
+                                                                          log: PageLog) -> None:
+    """Zoomed in, the board's frame keeps the whole board's proportions (its height at zoom 1), so the zoom
+    buttons under it do not move and each quick tap lands on + again (the click guard lets a repeated click on
+    the same control redrawn in place act)."""
+    _start(page, site_url, 375, 667)
+    _place_first_spots(page, 2)
+    page.locator("#tx-zoom_in").scroll_into_view_if_needed()
+    before = _box(page, "#tx-zoom_in")
+    frame = _box(page, "#boardview")
+    page.click("#tx-zoom_in")
+    page.wait_for_selector("#boardview[data-zoom='1.5']")
+    assert _box(page, "#tx-zoom_in")["y"] == pytest.approx(before["y"], abs=2), "+ stays under the finger"
+    assert _box(page, "#boardview")["height"] == pytest.approx(frame["height"], abs=3)
+    page.click("#tx-zoom_out")
+    page.wait_for_selector("#boardview[data-zoom='1']")
+    page.click("#tx-zoom_in", click_count=3)
+    page.wait_for_selector("#boardview[data-zoom='3']", timeout=5000)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,7 +71,11 @@ def board_frame(svg: str, zoom: float, lang: str, legend: str = "") -> str:
         f'title="{e(tx(key, lang))}"{" disabled" if off else ""}><span aria-hidden="true">{g}</span></button>'
         for a, key, g, off in (("zoom_out", "zoom_out", "−", k == 0), ("zoom_fit", "zoom_fit", "⤢", k == 0),
                                ("zoom_in", "zoom_in", "+", k == len(ZOOMS) - 1)))
-    return (f'<div class="boardview" id="boardview" data-zoom="{zoom:g}">{svg}</div>'
+    # zoomed in, the frame keeps the whole board's proportions (``--aspect``, from its view box), so it stays as
+    # tall as at zoom 1 and the buttons under it stay under the finger for the next tap
+    box = re.search(r'viewBox="\S+ \S+ (\S+) (\S+)"', svg)
+    aspect = f' style="--aspect: {box.group(1)} / {box.group(2)}"' if box else ""
+    return (f'<div class="boardview" id="boardview" data-zoom="{zoom:g}"{aspect}>{svg}</div>'
             f'<div class="boardbar">{legend}<span class="zoom" role="group" aria-label="{e(tx("zoom", lang))}">'
             f'{buttons}</span></div>')
 

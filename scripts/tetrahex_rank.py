@@ -11,7 +11,8 @@ the proof does (ties count half; 0.5 is chance). Two figures per term and half:
 
 The set is split by game: the half ``A`` (corpus indices 0, 4, 8, ...) to choose a term's weight on, the
 half ``B`` (2, 6, 10, ...) held out. A term is a candidate for an arena only if it beats ``horizon`` (the
-search's value at its leaves today, ``evaluate.after_best``) on both halves.
+search's value at its leaves today, ``evaluate.after_best``) on both halves; that is needed, not enough
+(docs/tetrahex-bot.md, "The labelled set": terms that beat it here lost the arena).
 """
 
 from __future__ import annotations
@@ -181,7 +182,7 @@ TERMS: dict[str, Term] = {
     "racev2": race_value(2),
     "racev3": race_value(3),
     "rollout": rollout,
-    "rollout+horizon": race_then(horizon) if False else (lambda g, s: rollout(g, s) + 0.01 * horizon(g, s)),
+    "rollout+horizon": lambda g, s: rollout(g, s) + 0.01 * horizon(g, s),
     "rolloutbest": rollout_best,
 }
 SLOW: dict[str, Term] = {"search4": searched(4, 10_000), "search2": searched(2, 10_000)}

@@ -23,6 +23,19 @@ function forced() {
   return asked === "1" ? true : asked === "0" ? false : undefined;
 }
 
+// The size in bytes scripts/build_site.py wrote into the page for ``url`` (#load-sizes), 0 when unknown (a worker
+// has no page; a page built without the list).
+function builtSize(url) {
+  try {
+    const list = globalThis.document?.getElementById("load-sizes");
+    if (!list) return 0;
+    for (const [path, n] of Object.entries(JSON.parse(list.textContent))) {
+      if (new URL(path, globalThis.location.href).href === url) return Number(n) || 0;
+    }
+  } catch (_) { /* an unreadable list: no size */ }
+  return 0;
+}
+
 // {image}: the promise of the snapshot's memory image, inflated as it arrives; or null when the link is too slow
 // for it to pay.
 async function snapshotIfItPays() {
@@ -31,7 +44,9 @@ async function snapshotIfItPays() {
   const controller = new AbortController();
   const response = await fetch(snapshotURL, { signal: controller.signal });
   if (!response.ok) throw new Error(`snapshot.bin.gz: HTTP ${response.status}`);
-  const total = Number(response.headers.get("Content-Length")) || 0;
+  // the size from the response, else the one the page was built with (a server that sends no Content-Length
+  // must not skip the probe: the snapshot would then always be used, however slow the link)
+  const total = Number(response.headers.get("Content-Length")) || builtSize(snapshotURL);
   const reader = response.body.getReader();
   const chunks = [];
   let got = 0;

@@ -119,3 +119,12 @@ def test_the_default_motion_is_none() -> None:
     from web.table_base import GameTable
 
     assert GameTable.motion(None, None, "pass", 1) is None  # type: ignore[arg-type]
+
+
+def test_a_motion_of_several_pairs_plays_each_in_order() -> None:
+    """``GameTable.motion`` may give one pair, several (a joker's two cards from two seats) or None."""
+    from web.table_base import motion_pairs
+
+    assert motion_pairs(None) == []
+    assert motion_pairs(("#a", "#b")) == [("#a", "#b")]
+    assert motion_pairs([("#a", "#b"), ("#c", "#d")]) == [("#a", "#b"), ("#c", "#d")]

@@ -93,6 +93,19 @@ def read_fields(form: Any) -> setup_form.Fields:
     return fields
 
 
+Motion = tuple[str, str] | list[tuple[str, str]] | None
+"""What ``GameTable.motion`` gives: one (source, target) pair of CSS selectors, several, or None."""
+
+
+def motion_pairs(where: Motion) -> list[tuple[str, str]]:
+    """The (source, target) pairs of a ``Motion``, in order (none for None)."""
+    if where is None:
+        return []
+    if isinstance(where, list):
+        return list(where)
+    return [where]
+
+
 @dataclass
 class Host:
     """What the shell gives every table: the language now, the storage (``web.storage.Storage``: ``set``
@@ -234,7 +247,7 @@ class GameTable:
     def on_wheel(self, event: Any) -> None:
         pass
 
-    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
         """Where a bot's move comes from and what shows it, so the page animates it (``web.animate``).
 
         Contract (every game's table may override; the shell calls it for a bot's move only): ``before`` is
@@ -245,7 +258,9 @@ class GameTable:
         board; a selector matching several elements moves each). Return None for no animation (a pass, or a
         move the drawing does not show). The target glides from the source's centre to its place in a
         fraction of the page's pace, never at the instant pace or with reduced motion; a selector that
-        matches nothing animates nothing. Must not raise and must not touch the DOM (it is pure: tested in
+        matches nothing animates nothing. A move whose parts come from several places (七並べ's joker: the
+        real card from the seat that held it, the card beyond from the joker's player) returns a list of such
+        pairs, each played at once. Must not raise and must not touch the DOM (it is pure: tested in
         CPython). The default: no animation (the generic table)."""
         return None
 
@@ -256,9 +271,8 @@ class GameTable:
                 or self.pace <= 0):
             return
         try:
-            where = self.motion(due[0], due[1], due[2])
-            if where is not None:
-                animate.play(where[0], where[1], self.pace)
+            for source, target in motion_pairs(self.motion(due[0], due[1], due[2])):
+                animate.play(source, target, self.pace)
         except Exception:  # an animation is decoration: it never stops the game
             return
 

@@ -96,8 +96,9 @@ def test_the_motion_of_each_kind_of_move() -> None:
     s = pos(["JK S10 SJ H5 H8 D2", "S5 H6 C6 C8", "D6 D8 S4"], table={"S": [6, 8, 9]}, joker=True)
     assert render.motion_selectors(s, "H8", 0) == ('.player[data-seat="0"]', '.grid [data-card="H8"]')
     assert rules.holder(s, parse("H6") or 0) == 1
-    assert render.motion_selectors(s, "JK@H6+H5", 0) == ('.player[data-seat="1"]', '.grid [data-card="H6"]'), \
-        "the joker's real card comes from the seat that held it (review M1), not from the joker's player"
+    assert render.motion_selectors(s, "JK@H6+H5", 0) == [('.player[data-seat="1"]', '.grid [data-card="H6"]'),
+                                                          ('.player[data-seat="0"]', '.grid [data-card="H5"]')], \
+        "the joker's real card comes from the seat that held it (review M1), the card beyond from the joker's player"
     assert render.motion_selectors(s, "JK@H6", 0) == ('.player[data-seat="1"]', '.grid [data-card="H6"]')
     assert render.motion_selectors(s, "pass", 0) is None, "a pass puts nothing on the table"
     out = pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True)

@@ -215,14 +215,13 @@ def announcement(v: dict[str, Any], seats: list[str], lang: str) -> str | None:
     return events.entry_lines(evs, names, lang).get(i)
 
 
-def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | None:
+def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | list[tuple[str, str]] | None:
     """(source, target) for ``GameTable.motion``: ``.player[data-seat="q"]`` and the grid's cards that
     ``move`` put down from ``before`` (all public once played), or None when it put none down.
 
     A joker move's card comes from the seat that held the real card (joker rule 1: that seat had to play it
-    and took the joker, ``rules.holder``), not from the joker's player. The contract has one source per
-    move, so the card beyond (joker rule 2, the joker player's own) is not animated: its line in the log and
-    its seat's mark say it."""
+    and took the joker, ``rules.holder``), not from the joker's player; with the card beyond (joker rule 2,
+    the joker player's own) the move is two pairs, that card gliding from the joker's player."""
     m = parse_move(move)
     if m.kind == PLAY:
         placed = [m.card]
@@ -230,7 +229,10 @@ def motion_selectors(before: Any, move: str, seat: int) -> tuple[str, str] | Non
         holder = rules.holder(before, m.card)
         if holder < 0:  # not a legal joker move in ``before``: nothing to show
             return None
-        seat, placed = holder, [m.card]
+        real = (f'.player[data-seat="{holder}"]', f'.grid [data-card="{cards.text(m.card)}"]')
+        if m.extra < 0:
+            return real
+        return [real, (f'.player[data-seat="{seat}"]', f'.grid [data-card="{cards.text(m.extra)}"]')]
     elif m.kind == PASS_KIND and before.passes[seat] + 1 > before.opts.pass_limit:
         placed = [c for c in cards.cards_of(before.hands[seat]) if c != JOKER]  # laid face up (rules._pass)
     else:

@@ -9,7 +9,7 @@ from typing import Any
 from pyscript import document
 
 from ..jsutil import absent
-from ..table_base import GameTable
+from ..table_base import GameTable, Motion
 from . import render
 from .render import announcement
 from .rules_text import RULES
@@ -32,7 +32,7 @@ class Table(GameTable):
         v = s.view()
         return render.round_summary_html(v, render.seat_names(s.seats, lang), lang)
 
-    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
         """A bot's move glides from the seat's place in the players' list to the cards it put on the grid
         (``data-card``): the card played; for a joker move the joker's place (its real card, played by the
         seat that had to swap) and the card beyond it; for the pass that eliminates, every card laid face

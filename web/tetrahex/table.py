@@ -16,7 +16,7 @@ from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.state import Place
 
 from ..jsutil import absent
-from ..table_base import GameTable, Host
+from ..table_base import GameTable, Host, Motion
 from . import render
 from .aim import Probe
 from .interact import BoardControls
@@ -59,7 +59,7 @@ class TetraTable(BoardControls, GameTable):
         assert self.session is not None
         return render.seat_name(seat, self.session.seats, lang)
 
-    def motion(self, before: Any, move: str, seat: int) -> tuple[str, str] | None:
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
         """A bot's tile glides from its tray to where it now lies on the board (the newest tile), played by the
         shell's ``animate.play``: the tile is a child of ``<svg id="board">``, so the trip is divided by the
         board's scale on screen (``animate._unit``) and starts at the tray however small the board is drawn."""

@@ -18,7 +18,7 @@ GAME = get("shichinarabe")
 SAVE_KEY = storage_key("sevens.shichinarabe.save")
 SEATS = ["human", "normal", "normal", "normal"]
 
-COUNT_ANIMATIONS = """() => { window.__moved = [];
+COUNT_ANIMATIONS = r"""() => { window.__moved = [];
   const seen = new Set();
   const poll = () => { for (const a of document.getAnimations()) if (!seen.has(a)) { seen.add(a);
       const el = a.effect.target;

@@ -451,20 +451,25 @@ class GameTable:
         self.start_session(self.SESSION.create(secrets.randbelow(2**31), list(s.seats), options))
 
     def announce(self, before: Any) -> None:
-        """Say the move just made from ``before`` in the page's one live region (``#announce``), as the
-        person at the device may read it ("Seat 3: Bot (normal): ♥8"): screen readers hear what changed,
-        not the whole table again."""
+        """Say the move just made from ``before`` in the page's one live region (``#announce``): screen
+        readers hear what changed, not the whole table again. The words are ``announcement``'s."""
+        line = self.announcement(before)
+        region = document.getElementById("announce")
+        if line is not None and not absent(region):
+            region.textContent = line
+
+    def announcement(self, before: Any) -> str | None:
+        """The move just made from ``before`` as the person at the device may read it ("Seat 3: Bot (normal):
+        ♥8"), or None when there is nothing to say. A table with words of its own (its log's) overrides this."""
         s = self.session
         log = self.game.to_record(s.state)["moves"]
         p = self.game.to_move(before)
         if not log or p is None:
-            return
+            return None
         lang = self.lang()
         what = history.describe(self.game, before, self.game.parse_move(before, log[-1]), lang, s.eyes())
         who = self.tx("chance_due", lang) if p < 0 else self.seat_name(p, lang)
-        region = document.getElementById("announce")
-        if not absent(region):
-            region.textContent = f"{who}: {what}"
+        return f"{who}: {what}"
 
     def focus_next(self) -> None:
         """After a move, when the person may decide and the focus fell back to the page: put it on the first

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
-
-from ..jsutil import absent
 from ..table_base import GameTable, Motion
 from . import render
 from .render import announcement
@@ -39,14 +36,11 @@ class Table(GameTable):
         up. Any other pass puts nothing on the table: no motion (its line says it)."""
         return render.motion_selectors(before, move, seat)
 
-    def announce(self, before: Any) -> None:
-        """Say the move just made in the page's live region in the words of the table's lines, as the person
-        at the device may know it ("Seat 3: Bot (normal): joker on ♠3: You had to play the real card and
-        took the joker (joker rule 1)"; a forced pass is said forced only to the seat that passed)."""
-        region = document.getElementById("announce")
-        line = announcement(self.session.view(), self.session.seats, self.lang())
-        if line is not None and not absent(region):
-            region.textContent = line
+    def announcement(self, before: Any) -> str | None:
+        """The move just made in the words of the table's lines, as the person at the device may know it
+        ("Seat 3: Bot (normal): joker on ♠3: You had to play the real card and took the joker (joker rule
+        1)"; a forced pass is said forced only to the seat that passed)."""
+        return announcement(self.session.view(), self.session.seats, self.lang())
 
     def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()

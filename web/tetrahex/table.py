@@ -65,15 +65,13 @@ class TetraTable(BoardControls, GameTable):
         board's scale on screen (``animate._unit``) and starts at the tray however small the board is drawn."""
         return render.motion(seat)
 
-    def announce(self, before: Any) -> None:
-        """Say the tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"), in the
-        page's live region: no cells, which the board does not show (the shell's would say the move text)."""
+    def announcement(self, before: Any) -> str | None:
+        """The tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"): no cells,
+        which the board does not show (the shell's would say the move text)."""
         s = self.session
         if s is None or len(s.state.tiles) <= len(before.tiles):
-            return
-        region = document.getElementById("announce")
-        if not absent(region):
-            region.textContent = render.announcement(s.view()["tiles"], s.seats, self.lang())
+            return None
+        return render.announcement(s.view()["tiles"], s.seats, self.lang())
 
     def focus_next(self) -> None:
         """After a move, when the person may pick and the focus fell back to the page: on the tray's first

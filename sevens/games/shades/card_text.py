@@ -230,7 +230,7 @@ TEXTS: dict[str, CardText] = {
                     "このカードを手札に加える。"),
         hand_en=("Reaction, only in another player's turn. Colour cost 1 (追色1: discard 1 other purple card; a "
                  "rainbow fragment counts). When an opponent declares the lock that would complete their 7 "
-                 "colours, the card being locked is discarded instead, and they cannot lock again this turn."),
+                 "colours, the card(s) being locked are discarded instead, and they cannot lock again this turn."),
         hand_ja=("反応（他のプレイヤーのターンのみ）。追色1（手札から他の紫のカードを1枚捨てる。なないろの欠片も"
                  "可）。相手が7色目となる最後のロックを宣言した時、ロックするカードを代わりに捨てさせ、その相手は"
                  "このターンもうロックできない。"),

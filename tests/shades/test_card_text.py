@@ -217,13 +217,6 @@ def test_the_glossary_has_the_words_the_texts_use() -> None:
     assert len({t.en for t in card_text.GLOSSARY}) == len(want)
 
 
-def test_proposed_english_names_are_for_known_kinds() -> None:
-    assert set(card_text.NAME_EN) <= set(CODES)
-    for code, name in card_text.NAME_EN.items():
-        assert name.strip() and not JAPANESE.search(name), code
-        assert name != cards.KINDS[cards.CODES[code]].name_en, f"{code}: the same name as cards.py"
-
-
 def test_the_readme_lists_every_card_and_the_41_decisions() -> None:
     readme = (ROOT / "sevens" / "games" / "shades" / "README.md").read_text(encoding="utf-8")
     rows = {m.group(1): m.group(0) for m in re.finditer(r"^\| `([a-z-]+)` \|.*$", readme, re.M)}

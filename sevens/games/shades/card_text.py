@@ -594,17 +594,6 @@ TEXTS: dict[str, CardText] = {
 }
 """The texts of every kind, by ``Kind.code`` (cards.py)."""
 
-NAME_EN: dict[str, str] = {
-    "volcano": "Wainaware, the Crimson Volcano",
-    "fruit": "Marmelo, the Forbidden Fruit",
-    "palace": "Domus Nero, the Golden Palace",
-    "forest": "Manswood, the Forest of Miracles",
-    "ship": "Prydwen, the Moonlit Drifting Ship",
-    "sakura": "Konohanasakuya, the Cherry Tree of Bonds",
-    "chemistry": "Gentechnik, the Endless Chemistry",
-}
-"""Proposed English names where cards.py's literal ones read badly (the eternal cards' "X: Name" form)."""
-
 SUMMARY: tuple[str, str] = (
     "Walk your cube over a 7×7 board of cards, use their effects and lock one card of each of the 7 colours.",
     "7×7の49枚のカードの上をキューブで歩き、カードの効果を使って7色のカードを1枚ずつロックする。",

@@ -1,0 +1,144 @@
+"""7 SHADES OF S:EVEN as a ``sevens.core.Game`` (README.md): the contract, views, records and texts.
+
+Chance is implicit (docs/platform.md, "Chance"): the deck is shuffled at set-up and every later random event
+(a card taken 無作為, an eternal card won) is drawn inside the move from the seed and a count kept in the
+state. The bot never plans on those draws: it searches states sampled from its view (``determinize``),
+each with a seed of its own. A move that brings something hidden to light (a card drawn, opened or taken
+at random) is a ``Revealing`` move: undo never passes it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from sevens.core import options as option_rules
+from sevens.core import record
+from sevens.core.errors import IllegalMove
+from sevens.core.game import Decision, GameInfo, Outcome
+from sevens.core.options import Choice, IntRange
+from sevens.core.rng import check_seed
+
+from . import notation, rules
+from .card_text import RULES, SUMMARY
+from .evaluate import evaluate_all
+from .state import Move, Options, State
+from .view import determinize, options_of, view
+
+SPEC: option_rules.Spec = {
+    "players": IntRange(2, 2, 4, ("Players", "人数")),
+    "adjacent": Choice(False, (False, True), ("Two players side by side", "2 人は隣の席")),
+    "colourless": Choice(True, (True, False), ("Colourless cards (white, black)", "無色のカード（白・黒）")),
+    "first_cards": Choice(True, (True, False), ("First cards", "ファーストカード")),
+    "round_cap": Choice(0, (0, 10, 20, 30, 50), ("Rounds before a draw", "引き分けまでの周回数"),
+                        {0: ("no limit", "なし")}),
+    "celestia_min": Choice(2, (2, 3), ("セレスティア hits hands of at least", "セレスティアの対象（手札の枚数）")),
+}
+"""Decisions 2, 5, 38, 39 (README.md, "Options")."""
+
+HARD_ROUNDS = 100
+"""With no round cap a game still ends drawn after this many rounds (README.md: the seed has no draw rule;
+no real game lasts that long)."""
+
+MAX_USES = 20
+"""Hand cards used in one hand phase at most (README.md: the FAQ forbids pointless loops)."""
+
+MAX_TURN_DECISIONS = 40 * (MAX_USES + 4)
+
+INFO = GameInfo(
+    id="shades", name_en="7 SHADES OF S:EVEN", name_ja="セブン（7 SHADES OF S:EVEN）", min_players=2,
+    max_players=4, max_moves=HARD_ROUNDS * 4 * MAX_TURN_DECISIONS, perfect_information=False,
+    chance="implicit", multi_decision=True, reactions=True, summary=SUMMARY, rules=RULES,
+)
+
+
+class Shades:
+    id = "shades"
+    info = INFO
+
+    def option_spec(self) -> option_rules.Spec:
+        return dict(SPEC)
+
+    def options(self, **given: Any) -> Options:
+        o = option_rules.resolve(SPEC, given)
+        return Options(o["players"], o["adjacent"], o["colourless"], o["first_cards"], o["round_cap"],
+                       o["celestia_min"])
+
+    def new(self, seed: int, **options: Any) -> State:
+        check_seed(seed)
+        return rules.new_state(seed, self.options(**options))
+
+    def players(self, s: State) -> int:
+        return s.opts.players
+
+    def to_move(self, s: State) -> int | None:
+        return rules.to_move(s)
+
+    def decision(self, s: State) -> Decision | None:
+        return rules.decision(s)
+
+    def legal_moves(self, s: State) -> list[Move]:
+        return rules.legal_moves(s)
+
+    def apply(self, s: State, m: Move) -> State:
+        return rules.apply(s, m)
+
+    def outcome(self, s: State) -> Outcome | None:
+        return rules.outcome(s)
+
+    def reveals(self, before: State, after: State) -> bool:
+        """A card drawn, opened or taken at random since ``before``: undo stops there."""
+        return after.reveals != before.reveals or after.draws != before.draws
+
+    def view(self, s: State, seat: int) -> dict[str, Any]:
+        if type(seat) is not int or not 0 <= seat < s.opts.players:
+            raise ValueError(f"seat {seat!r} is not at this table of {s.opts.players}")
+        return view(s, seat)
+
+    def determinize(self, v: dict[str, Any], rng: random.Random) -> State:
+        return determinize(v, rng)
+
+    def evaluate(self, s: State, seat: int) -> float:
+        return evaluate_all(s)[seat]
+
+    def evaluate_all(self, s: State) -> list[float]:
+        return evaluate_all(s)
+
+    def format_move(self, s: State, m: Move) -> str:
+        return notation.text(m)
+
+    def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
+        seat = s.ask.seat if s.ask is not None else s.current
+        return notation.describe(seat, m, lang)
+
+    def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
+        """A card chosen in secret (put face down) reads as "P2 chooses a card" to the others."""
+        if s.ask is None or not s.ask.secret or onlooker == s.ask.seat:
+            return None
+        return notation.describe(s.ask.seat, m, lang, secret=True)
+
+    def parse_move(self, s: State, text: str) -> Move:
+        m = notation.parse(text)
+        if m not in rules.legal_moves(s):
+            rules.apply(s, m)  # raises IllegalMove naming the rule
+            raise IllegalMove("illegal", f"{text!r} is not legal now", f"{text!r} は今は選べません")
+        return m
+
+    def to_record(self, s: State) -> dict[str, Any]:
+        return record.make(self, s.seed, options_of(s.opts), [t for _, t in s.log])
+
+    def from_record(self, d: Any) -> State:
+        s: State = record.replay(self, d)
+        return s
+
+
+GAME = Shades()
+
+if TYPE_CHECKING:
+    from sevens.core.capabilities import PublicMoves, Revealing, VectorEvaluation
+    from sevens.core.game import Game
+
+    _contract: Game[State, Move] = GAME
+    _public: PublicMoves = GAME
+    _reveals: Revealing = GAME
+    _vector: VectorEvaluation = GAME

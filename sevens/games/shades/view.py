@@ -1,0 +1,189 @@
+"""What one seat may know (decision 29; README.md, "Hidden information"), and full states sampled from it.
+
+A seat sees its own hand; every public thing — face-up cards, pile heights, pieces, locks and the placed
+curse, hand sizes, the discard pile in order, the cards in use, the deck's size, the eternal cards left
+(not their order), the turn's flags and the steps pending — and, of the cards lying hidden (other hands,
+face-down cards, the deck), those whose place it knows (``known``: a card it put face down, a card it gave,
+a card shown with 公開, a deck turned over from the public discard pile). Nothing else: not the deck's order,
+not a face-down card, not another hand.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import CARDS, CODES, COLOURLESS_CARDS, ETERNAL_CARDS, FIRST_CARDS, KIND, KINDS, NORMAL_CARDS
+from .state import UP, Ask, Flags, Move, Options, State
+from . import notation
+
+
+def code(c: int) -> str:
+    return KINDS[KIND[c]].code
+
+
+def options_of(o: Options) -> dict[str, Any]:
+    """The options as a record's ``setup`` and the view's ``options``."""
+    return {"players": o.players, "adjacent": o.adjacent, "colourless": o.colourless,
+            "first_cards": o.first_cards, "round_cap": o.round_cap, "celestia_min": o.celestia_min}
+
+
+def view(s: State, seat: int) -> dict[str, Any]:
+    bit = 1 << seat
+
+    def seen(c: int) -> str | None:
+        return code(c) if s.known[c] & bit else None
+
+    board = [[[code(e % UP), True] if e >= UP else [seen(e), False] for e in pile] for pile in s.board]
+    hands: list[Any] = []
+    for p, h in enumerate(s.hands):
+        if p == seat:
+            hands.append({"count": len(h), "cards": sorted(code(c) for c in h)})
+        else:
+            hands.append({"count": len(h), "cards": sorted(code(c) for c in h if s.known[c] & bit)})
+    ask = s.ask
+    pending: dict[str, Any] | None = None
+    if ask is not None:
+        pending = {"seat": ask.seat, "kind": ask.kind, "prompt": ask.prompt}
+        if ask.seat == seat:
+            pending["moves"] = [notation.text(m) for m in ask.moves]
+    return {
+        "game": "shades", "seat": seat, "options": options_of(s.opts), "first": s.first,
+        "turn": s.turn, "current": s.current, "cubes": list(s.cubes), "pieces": list(s.pieces),
+        "came_from": list(s.came_from), "board": board, "hands": hands,
+        "locks": [[[code(c) for c in slot] for slot in p] for p in s.locks], "curse": list(s.curse),
+        "deck": [seen(c) if s.known[c] & bit else None for c in s.deck],
+        "discard": [code(c) for c in s.discard], "eternals": sorted(code(c) for c in s.eternals),
+        "limbo": [code(c) for c in s.limbo], "tasks": [list(t) for t in s.tasks],
+        "arrivals": [list(a) for a in s.arrivals], "flags": flags_of(s.flags),
+        "reveals": s.reveals, "draws": s.draws, "winner": s.winner, "drawn": s.drawn, "ask": pending,
+    }
+
+
+def flags_of(f: Flags) -> dict[str, Any]:
+    return {"locked": f.locked, "lock_ban": f.lock_ban, "no_contact": f.no_contact, "no_move": f.no_move,
+            "dimension": f.dimension, "extra": f.extra, "once": f.once, "sealed": [code(c) for c in f.sealed],
+            "shown": [code(c) for c in f.shown], "verdant": [code(c) for c in f.verdant],
+            "paid": [code(c) for c in f.paid], "stuck": f.stuck}
+
+
+class _Cards:
+    """Card numbers by kind code, handed out one at a time (copies of a kind are interchangeable)."""
+
+    def __init__(self, pool: list[int]) -> None:
+        self.by_code: dict[str, list[int]] = {}
+        for c in sorted(pool, reverse=True):
+            self.by_code.setdefault(code(c), []).append(c)
+
+    def take(self, name: str) -> int:
+        left = self.by_code.get(name)
+        if not left:
+            raise ValueError(f"the view shows more {name!r} cards than the game has")
+        return left.pop()
+
+    def rest(self) -> list[int]:
+        return sorted(c for cs in self.by_code.values() for c in cs)
+
+
+def determinize(v: dict[str, Any], rng: random.Random) -> State:
+    """A full state showing ``v`` again to its seat: every card the view names is given a number of its kind;
+    the cards it does not show (other hands beyond what the seat knows, face-down cards and deck cards it
+    does not know) are dealt at random from the rest; the eternal cards left keep no order; a new seed."""
+    seat = v["seat"]
+    o = v["options"]
+    opts = Options(o["players"], o["adjacent"], o["colourless"], o["first_cards"], o["round_cap"],
+                   o["celestia_min"])
+    n = opts.players
+    bit = 1 << seat
+    everyone = (1 << n) - 1
+    normal = [c for c in NORMAL_CARDS if opts.colourless or c not in COLOURLESS_CARDS]
+    pool = _Cards(normal + list(FIRST_CARDS) + list(ETERNAL_CARDS))
+    known = [0] * CARDS
+
+    def public(name: str) -> int:
+        c = pool.take(name)
+        known[c] = everyone
+        return c
+
+    locks = tuple(tuple(tuple(public(x) for x in slot) for slot in p) for p in v["locks"])
+    discard = tuple(public(x) for x in v["discard"])
+    limbo = tuple(public(x) for x in v["limbo"])
+    eternals = [public(x) for x in v["eternals"]]
+    curse = tuple(v["curse"])
+    if any(q >= 0 for q in curse):
+        public("curse")
+    # cards whose place the seat knows
+    board_known: list[list[int | None]] = []
+    for pile in v["board"]:
+        row: list[int | None] = []
+        for name, up in pile:
+            if name is None:
+                row.append(None)
+            else:
+                c = pool.take(name)
+                known[c] = everyone if up else bit
+                row.append(c | UP if up else c)
+        board_known.append(row)
+    hands_known: list[list[int]] = []
+    for p, h in enumerate(v["hands"]):
+        mine = []
+        for name in h["cards"]:
+            c = pool.take(name)
+            known[c] = bit | (1 << p)
+            mine.append(c)
+        hands_known.append(mine)
+    deck_known = [None if name is None else pool.take(name) for name in v["deck"]]
+    for c in deck_known:
+        if c is not None:
+            known[c] = bit
+    # the rest, dealt at random into the places the seat cannot see
+    rest = [c for c in pool.rest() if KINDS[KIND[c]].category == "normal"]
+    rng.shuffle(rest)
+    board = []
+    for row in board_known:
+        pile = []
+        for e in row:
+            pile.append(rest.pop() if e is None else e)
+        board.append(tuple(pile))
+    hands = []
+    for p, h in enumerate(v["hands"]):
+        cards = hands_known[p]
+        while len(cards) < h["count"]:
+            c = rest.pop()
+            known[c] = 1 << p
+            cards.append(c)
+        hands.append(tuple(sorted(cards)))
+    deck = tuple(rest.pop() if c is None else c for c in deck_known)
+    if rest:
+        raise ValueError(f"{len(rest)} cards of the game have no place in the view")
+    rng.shuffle(eternals)
+    f = v["flags"]
+    by_code = {code(c): c for c in range(CARDS)}
+
+    def held(names: list[str], where: list[int]) -> tuple[int, ...]:
+        """Flag cards (public) by code, matched to cards of those kinds in ``where``."""
+        out = []
+        for name in names:
+            cands = [c for c in where if code(c) == name and c not in out]
+            out.append(cands[0] if cands else by_code[name])
+        return tuple(out)
+
+    cur_hand = list(hands[v["current"]])
+    all_hands = [c for h in hands for c in h]
+    flags = Flags(f["locked"], f["lock_ban"], f["no_contact"], f["no_move"], f["dimension"], f["extra"], f["once"],
+                  held(f["sealed"], all_hands), held(f["shown"], all_hands), held(f["verdant"], cur_hand),
+                  held(f["paid"], list(discard)), f["stuck"])
+    tasks = tuple(tuple(t) for t in v["tasks"])
+    s = State(seed=rng.getrandbits(62), opts=opts, first=v["first"], board=tuple(board), pieces=tuple(v["pieces"]),
+              came_from=tuple(v["came_from"]), cubes=tuple(v["cubes"]), hands=tuple(hands), locks=locks,
+              curse=curse, deck=deck, discard=discard, eternals=tuple(eternals), limbo=limbo, known=tuple(known),
+              turn=v["turn"], current=v["current"], tasks=tasks, arrivals=tuple(tuple(a) for a in v["arrivals"]),
+              flags=flags, reveals=v["reveals"], draws=v["draws"], winner=v["winner"], drawn=v["drawn"])
+    from .rules import settle
+    from .work import Work
+    w = Work(s)
+    settle(w)
+    return w.freeze()
+
+
+__all__ = ["view", "determinize", "options_of", "CODES", "Ask", "Move"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .cards import COLOURS, ETERNAL, FIRST, KIND, KINDS, PURPLE, colour, untargetable
 from .ops import ARRIVAL, HAND, card_of_kind, kind_index, op, squares
-from .state import JUMP, NEXT, SQUARES, UP, Ask, Flags, Move
+from .state import HARD_ROUNDS, JUMP, MAX_USES, NEXT, SQUARES, UP, Ask, Flags, Move
 from .work import Task, Work, gate_owner
 
 # reaction window contexts (decision 33)
@@ -141,7 +141,8 @@ def uses(w: Work, p: int, c: int, verb: str) -> list[Move]:
 def _ask_hand(w: Work, t: Task) -> Ask | None:
     """Always asked (``end`` closes the phase): the locked first card can always be considered."""
     p = w.current
-    return Ask(p, "hand", tuple(hand_uses(w, p)) + (Move("end"),), "hand")
+    uses = hand_uses(w, p) if w.flags.uses < MAX_USES else []
+    return Ask(p, "hand", tuple(uses) + (Move("end"),), "hand")
 
 
 @op("hand_phase", ask=_ask_hand)
@@ -149,6 +150,7 @@ def _hand_phase(w: Work, t: Task, m: Move | None) -> None:
     if m is None or m.verb != "use":
         return
     p = w.current
+    w.set_flags(uses=w.flags.uses + 1)
     w.tasks.append(("hand_phase",))
     declare_use(w, p, m.value, m.pay, USE)
 
@@ -500,7 +502,7 @@ def lock_eternal(w: Work, p: int) -> None:
 def _next_turn(w: Work, t: Task, m: Move | None) -> None:
     w.current = (w.current + 1) % w.n
     w.turn += 1
-    if w.opts.round_cap and w.turn >= w.opts.round_cap * w.n:
+    if w.turn >= (w.opts.round_cap or HARD_ROUNDS) * w.n:
         w.drawn = True
         w.tasks.clear()
         return

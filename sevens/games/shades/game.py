@@ -22,7 +22,7 @@ from sevens.core.rng import check_seed
 from . import notation, rules
 from .card_text import RULES, SUMMARY
 from .evaluate import evaluate_all
-from .state import Move, Options, State
+from .state import HARD_ROUNDS, MAX_USES, Move, Options, State
 from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
@@ -35,13 +35,6 @@ SPEC: option_rules.Spec = {
     "celestia_min": Choice(2, (2, 3), ("セレスティア hits hands of at least", "セレスティアの対象（手札の枚数）")),
 }
 """Decisions 2, 5, 38, 39 (README.md, "Options")."""
-
-HARD_ROUNDS = 100
-"""With no round cap a game still ends drawn after this many rounds (README.md: the seed has no draw rule;
-no real game lasts that long)."""
-
-MAX_USES = 20
-"""Hand cards used in one hand phase at most (README.md: the FAQ forbids pointless loops)."""
 
 MAX_TURN_DECISIONS = 40 * (MAX_USES + 4)
 

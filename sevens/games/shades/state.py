@@ -24,6 +24,13 @@ three take S, W, N (any three of four seats are the same layout turned)."""
 
 CENTRE = 3 + 3 * SIZE
 
+HARD_ROUNDS = 100
+"""With no round cap a game still ends drawn after this many rounds (README.md: the seed has no draw rule;
+no real game lasts that long)."""
+
+MAX_USES = 20
+"""Hand cards used in one hand phase at most (README.md: the FAQ forbids pointless loops)."""
+
 
 def xy(sq: int) -> tuple[int, int]:
     return sq % SIZE, sq // SIZE
@@ -149,6 +156,8 @@ class Flags:
     """Cards paid as フェニックス's cost this turn (its loop ban, decision 23)."""
     stuck: bool = False
     """The move phase found no move or contact: a card was placed and the turn ends (decision 13)."""
+    uses: int = 0
+    """Hand cards used in this hand phase (at most ``MAX_USES``)."""
 
 
 @dataclass(frozen=True)

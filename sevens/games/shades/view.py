@@ -64,7 +64,7 @@ def flags_of(f: Flags) -> dict[str, Any]:
     return {"locked": f.locked, "lock_ban": f.lock_ban, "no_contact": f.no_contact, "no_move": f.no_move,
             "dimension": f.dimension, "extra": f.extra, "once": f.once, "sealed": [code(c) for c in f.sealed],
             "shown": [code(c) for c in f.shown], "verdant": [code(c) for c in f.verdant],
-            "paid": [code(c) for c in f.paid], "stuck": f.stuck}
+            "paid": [code(c) for c in f.paid], "stuck": f.stuck, "uses": f.uses}
 
 
 class _Cards:
@@ -172,7 +172,7 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
     all_hands = [c for h in hands for c in h]
     flags = Flags(f["locked"], f["lock_ban"], f["no_contact"], f["no_move"], f["dimension"], f["extra"], f["once"],
                   held(f["sealed"], all_hands), held(f["shown"], all_hands), held(f["verdant"], cur_hand),
-                  held(f["paid"], list(discard)), f["stuck"])
+                  held(f["paid"], list(discard)), f["stuck"], f["uses"])
     tasks = tuple(tuple(t) for t in v["tasks"])
     s = State(seed=rng.getrandbits(62), opts=opts, first=v["first"], board=tuple(board), pieces=tuple(v["pieces"]),
               came_from=tuple(v["came_from"]), cubes=tuple(v["cubes"]), hands=tuple(hands), locks=locks,

@@ -15,6 +15,7 @@ from ..games.shichinarabe.cards import parse as parse_card
 from ..games.shichinarabe.notation import parse as parse_move
 from ..games.shichinarabe.notation import pretty as pretty_move
 from .hexmap import tetrahex
+from .shadesmap import shades
 
 RECENT = 8
 """How many of the round's last moves the table shows."""
@@ -100,7 +101,7 @@ def plain(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -
     return "\n".join(lines)
 
 
-RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex}
+RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex, "shades": shades}
 
 
 def render(game_id: str, v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:

@@ -1,11 +1,64 @@
-"""The bot's static value of a position for every seat (README.md, "The bot"): the goal is seven colours
-locked, so a seat is worth its colours locked, the colours it could lock from its hand next, and a little
-for cards in hand. Finished games: 1 for the winner, 0 for the others."""
+"""The bot's static value of a position for every seat (README.md, "The bot").
+
+The goal is seven colours locked (seed: VICTORY CONDITIONS), one lock a turn at most in the lock phase. A
+seat's strength is therefore, in order: the colours it has locked; the colours it still needs that its hand
+could lock (a card of that colour, or a pair of rainbow fragments for one colour); how near its piece is to
+what it needs — a face-up card of a needed colour, an opponent's gate (the invasion bonus: an eternal card
+locked at once and half that hand), and face-down cards to open; the cards in hand (material for 追色 and
+effects). Against it count the threats: an opponent next to its piece may contact it (a random card lost),
+and an opponent standing near its gate may invade. The strengths become shares of one (a win chance); a
+finished game is 1 for the winner and 0 for the others, a drawn one equal shares.
+"""
 
 from __future__ import annotations
 
-from .cards import COLOURS, KIND, KINDS
-from .state import State
+import math
+
+from .cards import COLOURS, KIND, KINDS, RAINBOW
+from .state import NEXT, SIZE, UP, State, xy
+
+LOCKED = 1.0
+"""Each colour locked."""
+IN_HAND = 0.45
+"""Each needed colour the hand holds (it can be locked in a later lock phase)."""
+CARD = 0.04
+"""Each card in hand."""
+NEAR_NEED = 0.25
+"""A face-up card of a needed colour next to the piece (less as it is farther)."""
+NEAR_GATE = 0.35
+"""Standing on an opponent's gate (less as the piece is farther from the nearest one)."""
+THREAT = 0.05
+"""Per card in hand, for each opponent next to the piece (a contact takes one at random)."""
+SHARPNESS = 1.6
+"""How strongly a lead in strength turns into a win chance."""
+
+
+def distance(a: int, b: int) -> int:
+    ax, ay = xy(a)
+    bx, by = xy(b)
+    return abs(ax - bx) + abs(ay - by)
+
+
+def strength(s: State, p: int) -> float:
+    locks = s.locks[p]
+    need = [col for col in range(COLOURS) if not locks[col] or s.curse[p] == col]
+    colours_in_hand = {KINDS[KIND[c]].colour for c in s.hands[p]}
+    fragments = sum(1 for c in s.hands[p] if KINDS[KIND[c]].colour == RAINBOW)
+    have = sum(1 for col in need if col in colours_in_hand) + fragments // 2
+    value = LOCKED * (COLOURS - len(need)) + IN_HAND * min(have, len(need)) + CARD * len(s.hands[p])
+    pos = s.pieces[p]
+    if need:
+        best = SIZE * 2
+        for q, pile in enumerate(s.board):
+            if pile and pile[-1] >= UP and KINDS[KIND[pile[-1] % UP]].colour in need:
+                best = min(best, distance(pos, q))
+        value += NEAR_NEED / (1 + best)
+    gates = [g for o, g in enumerate(s.opts.gates) if o != p]
+    if gates:
+        value += NEAR_GATE / (1 + min(distance(pos, g) for g in gates))
+    adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
+    value -= THREAT * adjacent * len(s.hands[p])
+    return value
 
 
 def evaluate_all(s: State) -> list[float]:
@@ -14,11 +67,6 @@ def evaluate_all(s: State) -> list[float]:
         if s.winner >= 0:
             return [1.0 if p == s.winner else 0.0 for p in range(n)]
         return [1.0 / n] * n
-    raw = []
-    for p in range(n):
-        locked = sum(1 for col in range(COLOURS) if s.locks[p][col] and s.curse[p] != col)
-        open_cols = {col for col in range(COLOURS) if not s.locks[p][col] or s.curse[p] == col}
-        lockable = {KINDS[KIND[c]].colour for c in s.hands[p]} & open_cols
-        raw.append(locked + 0.5 * min(len(lockable), 1) + 0.2 * len(lockable) + 0.05 * len(s.hands[p]))
-    total = sum(raw) or 1.0
-    return [0.9 * r / total + 0.1 / n for r in raw]
+    raw = [math.exp(SHARPNESS * strength(s, p)) for p in range(n)]
+    total = sum(raw)
+    return [r / total for r in raw]

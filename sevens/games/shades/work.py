@@ -158,10 +158,11 @@ class Work:
     # --- cards moving ----------------------------------------------------------------------------------
 
     def refill(self) -> None:
-        """An empty deck becomes the discard pile turned over, unshuffled: the oldest discard on top
-        (decision 22). Its order is public (README.md)."""
+        """An empty deck becomes the discard pile turned over, unshuffled (decision 22): the pile lies face
+        up with its newest card on top, so once turned face down its oldest card is on top (the deck's top
+        is its last item). Its order is public (README.md)."""
         if not self.deck and self.discard:
-            self.deck = list(self.discard)
+            self.deck = self.discard[::-1]
             self.discard.clear()
 
     def pop_deck(self) -> int:

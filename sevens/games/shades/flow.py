@@ -68,7 +68,7 @@ def _lock_phase(w: Work, t: Task, m: Move | None) -> None:
 def declare_lock(w: Work, p: int, locked: tuple[int, ...], col: int) -> None:
     """ロック宣言: the lock waits for the window after it (ちょっと待った! against a last lock, decision 32).
     Effects that lock call this too (セレナーデ, the fragment pair)."""
-    last = w.is_last_lock(p, col)
+    last = w.is_last_lock(p, col, len(locked))
     w.tasks.append(("do_lock", p, col) + tuple(KIND[c] for c in locked))
     w.tasks.append(("window", LOCK, p, int(last), 0, 0))
 
@@ -334,13 +334,16 @@ def offered(w: Work, seat: int, ctx: int, a: int, b: int) -> bool:
 
 
 def palette_possible(w: Work, seat: int) -> bool:
-    """Whether every seat must allow that ``seat`` holds the palette: it is in the game and not seen to be
-    elsewhere (its place is public once everyone knows it)."""
+    """Whether every seat must allow that ``seat`` holds the palette: it is in the game and not lying in a
+    public place (the discard pile, face up on the board, in use, placed by an effect). Only the places
+    count, never who knows what: ``determinize`` gives the same public places, so the same seats are asked."""
     if not w.opts.colourless:
         return False
-    if w.known[PALETTE_CARD] != w.everyone:
-        return True
-    return PALETTE_CARD in w.hands[seat]
+    if PALETTE_CARD in w.discard or PALETTE_CARD in w.limbo:
+        return False
+    if any(PALETTE_CARD | UP in pile for pile in w.board):
+        return False
+    return True
 
 
 def reactions(w: Work, seat: int, ctx: int, a: int, b: int) -> list[Move]:
@@ -424,9 +427,9 @@ def stop_lock(w: Work) -> None:
         raise AssertionError("ちょっと待った! outside a lock window")
     lock = w.tasks.pop()
     p = lock[1]
-    for c in lock[3:]:
-        if c in w.hands[p]:
-            w.discard_from_hand(p, c)
+    for k in lock[3:]:  # the step names the cards by kind (README.md, "The engine")
+        if any(KIND[c] == k for c in w.hands[p]):
+            w.discard_from_hand(p, card_of_kind(w.hands[p], k))
     if p == w.current:
         w.set_flags(lock_ban=True)
 

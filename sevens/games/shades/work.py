@@ -133,11 +133,16 @@ class Work:
         """Slots that count for victory (decision 31): a locked card there and no curse."""
         return sum(1 for col in range(COLOURS) if self.locks[p][col] and self.curse[p] != col)
 
-    def is_last_lock(self, p: int, col: int) -> bool:
-        """A lock into ``col`` would complete decision 31 (decision 32)."""
-        if self.curse[p] == col or self.locks[p][col]:
+    def is_last_lock(self, p: int, col: int, count: int = 1) -> bool:
+        """Locking ``count`` cards into ``col`` would complete decision 31 (decision 32): the slot does not
+        count yet and will once they are in — an empty slot without the curse, or a cursed slot reaching
+        its second lock, which exiles the curse (§B G14 (3), decision 40)."""
+        if self.colours_locked(p) != COLOURS - 1:
             return False
-        return self.colours_locked(p) == COLOURS - 1
+        held = len(self.locks[p][col])
+        if self.curse[p] == col:
+            return held + count >= 2
+        return held == 0
 
     def check_victory(self, p: int) -> None:
         """Decision 31: the instant a player has all 7 colours locked, the game ends."""

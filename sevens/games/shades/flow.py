@@ -294,10 +294,11 @@ def _extra(w: Work, t: Task, m: Move | None) -> None:
 def _flush(w: Work, t: Task, m: Move | None) -> None:
     """Queued arrivals, first in first out; each only if the piece still stands there on that card."""
     while w.arrivals:
-        p, sq, k = w.arrivals.pop(0)
+        p, sq, k, opened = w.arrivals.pop(0)
         if w.pieces[p] == sq and on_top(w, sq, k):
             w.tasks.append(("flush",))
             w.tasks.append(("take", p, sq, k))
+            w.arrival_opened = bool(opened)
             ARRIVAL[KINDS[k].code](w, p, sq, w.board[sq][-1] % UP)
             return
 
@@ -309,10 +310,11 @@ def on_top(w: Work, sq: int, k: int) -> bool:
 
 @op("take")
 def _take(w: Work, t: Task, m: Move | None) -> None:
-    """After the arrival effect, the card goes to the arriving player's hand — unless it left its square
-    (花, カエル, 呪い put themselves elsewhere; decision 18)."""
+    """After the arrival effect, the card goes to the arriving player's hand if it is still on its square —
+    unless its kind disposes of itself (花, カエル, 呪い: their effect puts the card somewhere, the hand
+    included, so a face-up copy lying below is never taken instead; decision 18)."""
     p, sq, k = t[1], t[2], t[3]
-    if on_top(w, sq, k):
+    if not KINDS[k].self_disposing and on_top(w, sq, k):
         w.take_top(sq, p)
 
 

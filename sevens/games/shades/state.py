@@ -191,8 +191,9 @@ class State:
     current: int
     tasks: tuple[tuple[object, ...], ...]
     """What is left to do, the next step last (README.md, "The engine"): public; cards named by kind."""
-    arrivals: tuple[tuple[int, int, int], ...]
-    """Queued arrivals (player, square, kind of the card), first in first out (decision 19)."""
+    arrivals: tuple[tuple[int, int, int, int], ...]
+    """Queued arrivals (player, square, kind of the card, 1 if the card was just opened), first in first out
+    (decision 19)."""
     flags: Flags = field(default_factory=Flags)
     reveals: int = 0
     """How many times something hidden came to light (a card drawn, opened or taken at random): undo stops there."""

@@ -50,6 +50,9 @@ class Work:
         self.drawn = s.drawn
         self.log = s.log
         self.ask = s.ask
+        self.arrival_opened = False
+        """Whether the arrival effect being started came from opening its card (set by ``flow._flush`` just
+        before it calls the effect; 誰かの好きな花 draws only then, §B G16). Not part of the state."""
 
     def freeze(self) -> State:
         return State(
@@ -278,15 +281,16 @@ class Work:
         self.board[sq][-1] |= UP
         self.known[self.board[sq][-1] % UP] = self.everyone
         self.reveals += 1
-        self.exposed(sq)
+        self.exposed(sq, True)
         return True
 
-    def exposed(self, sq: int) -> None:
+    def exposed(self, sq: int, opened: bool = False) -> None:
         """The top of ``sq`` changed: if a piece stands there on a face-up card, it arrives (decision 18),
-        queued until the effect in progress is over (decision 19)."""
+        queued until the effect in progress is over (decision 19). ``opened``: the card was just opened (it
+        lay face down before this arrival; 誰かの好きな花 draws only then, §B G16)."""
         p = self.piece_at(sq)
         if p >= 0 and self.top_up(sq):
-            self.arrivals.append((p, sq, KIND[self.board[sq][-1] % UP]))
+            self.arrivals.append((p, sq, KIND[self.board[sq][-1] % UP], int(opened)))
 
     # --- pieces ---------------------------------------------------------------------------------------
 

@@ -55,7 +55,7 @@ def view(s: State, seat: int) -> dict[str, Any]:
         "deck": [seen(c) if s.known[c] & bit else None for c in s.deck],
         "discard": [code(c) for c in s.discard], "eternals": sorted(code(c) for c in s.eternals),
         "limbo": [code(c) for c in s.limbo], "tasks": [list(t) for t in s.tasks],
-        "arrivals": [list(a) for a in s.arrivals], "flags": flags_of(s.flags),
+        "arrivals": [list(a) for a in s.arrivals], "flags": flags_of(s.flags), "flag_holders": holders_of(s),
         "reveals": s.reveals, "draws": s.draws, "winner": s.winner, "drawn": s.drawn, "ask": pending,
     }
 
@@ -65,6 +65,18 @@ def flags_of(f: Flags) -> dict[str, Any]:
             "dimension": f.dimension, "extra": f.extra, "once": f.once, "sealed": [code(c) for c in f.sealed],
             "shown": [code(c) for c in f.shown], "verdant": [code(c) for c in f.verdant],
             "paid": [code(c) for c in f.paid], "stuck": f.stuck, "uses": f.uses}
+
+
+def holders_of(s: State) -> dict[str, list[int]]:
+    """Where each card of the turn's flags lies (all of them are public: drawn openly, shown, discarded):
+    the hand holding it, or -1 (README.md, "Hidden information"). ``determinize`` gives the flags back to
+    cards in the same hands, so a seat's sealed copy stays sealed."""
+    def where(c: int) -> int:
+        return next((p for p, h in enumerate(s.hands) if c in h), -1)
+
+    f = s.flags
+    return {"sealed": [where(c) for c in f.sealed], "shown": [where(c) for c in f.shown],
+            "verdant": [where(c) for c in f.verdant], "paid": [where(c) for c in f.paid]}
 
 
 class _Cards:
@@ -160,19 +172,24 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
     f = v["flags"]
     by_code = {code(c): c for c in range(CARDS)}
 
-    def held(names: list[str], where: list[int]) -> tuple[int, ...]:
-        """Flag cards (public) by code, matched to cards of those kinds in ``where``."""
-        out = []
-        for name in names:
+    in_hands = {c for h in hands for c in h}
+    holders = v["flag_holders"]
+
+    def held(key: str) -> tuple[int, ...]:
+        """The flag's cards (public) by code, given back to cards of those kinds in the same hands
+        (``holders_of``), or outside every hand."""
+        out: list[int] = []
+        for name, p in zip(f[key], holders[key]):
+            where = list(hands[p]) if p >= 0 else list(discard) + [c for c in range(CARDS) if c not in in_hands]
             cands = [c for c in where if code(c) == name and c not in out]
-            out.append(cands[0] if cands else by_code[name])
+            c = cands[0] if cands else by_code[name]
+            if p >= 0 and key in ("shown", "verdant", "sealed"):
+                known[c] = everyone
+            out.append(c)
         return tuple(out)
 
-    cur_hand = list(hands[v["current"]])
-    all_hands = [c for h in hands for c in h]
     flags = Flags(f["locked"], f["lock_ban"], f["no_contact"], f["no_move"], f["dimension"], f["extra"], f["once"],
-                  held(f["sealed"], all_hands), held(f["shown"], all_hands), held(f["verdant"], cur_hand),
-                  held(f["paid"], list(discard)), f["stuck"], f["uses"])
+                  held("sealed"), held("shown"), held("verdant"), held("paid"), f["stuck"], f["uses"])
     tasks = tuple(tuple(t) for t in v["tasks"])
     s = State(seed=rng.getrandbits(62), opts=opts, first=v["first"], board=tuple(board), pieces=tuple(v["pieces"]),
               came_from=tuple(v["came_from"]), cubes=tuple(v["cubes"]), hands=tuple(hands), locks=locks,

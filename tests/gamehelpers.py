@@ -29,6 +29,15 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"players": 5, "joker": True, "ak_link": True, "rounds": 3},
     ],
     "tetrahex": [{}, {"variant": "bottom"}],
+    "shades": [
+        {},
+        {"players": 3},
+        {"players": 4},
+        {"players": 2, "adjacent": True},
+        {"players": 4, "colourless": False, "first_cards": False},
+        {"players": 3, "round_cap": 10, "celestia_min": 3, "colourless": False},
+        {"players": 2, "first_cards": False, "round_cap": 20},
+    ],
     "dicerace": [
         {},
         {"players": 2, "length": 10, "die": 4, "trips": 3, "board": "ladders"},
@@ -197,6 +206,102 @@ def tetrahex_stack_consistent(s: Any) -> None:
     assert height == s.height and top == s.top
 
 
+# --- 7 SHADES OF S:EVEN ------------------------------------------------------------------------------
+
+def shades_consistent(s: Any) -> None:
+    """Cards conserved (seed COMPONENTS; decisions 4, 5): every card of the game exactly once across the
+    board, the hands, the locks, the placed curse, the deck, the discard pile, the cards in use (limbo) and
+    the eternal cards not yet won — the 112 normal cards (105 without the colourless ones), the 7 eternal
+    cards and the first cards in play (one per player, none with beginner option (b)); the curse placed in
+    at most one slot at a time; at most one piece per square (FAQ その他) and every piece on the board."""
+    from sevens.games.shades.cards import COLOURLESS_CARDS, ETERNAL_CARDS, FIRST_CARDS, NORMAL_CARDS
+    from sevens.games.shades.flow import CURSE_CARD
+    from sevens.games.shades.state import SQUARES, UP
+
+    o = s.opts
+    where: list[int] = [e % UP for pile in s.board for e in pile]
+    where += [c for h in s.hands for c in h]
+    where += [c for p in s.locks for slot in p for c in slot]
+    placed = [q for q in s.curse if q >= 0]
+    assert len(placed) <= 1, "the curse is placed in two slots"
+    where += [CURSE_CARD] * len(placed)
+    where += list(s.deck) + list(s.discard) + list(s.limbo) + list(s.eternals)
+    assert len(where) == len(set(where)), "a card is in two places"
+    firsts = {c for c in where if c in FIRST_CARDS}
+    assert len(firsts) == (o.players if o.first_cards else 0), "first cards came or went"
+    normal = {c for c in NORMAL_CARDS if o.colourless or c not in COLOURLESS_CARDS}
+    assert set(where) == normal | set(ETERNAL_CARDS) | firsts, "a card went missing or came from nowhere"
+    locked = {c for p in s.locks for slot in p for c in slot}
+    assert all(len(p) == 7 for p in s.locks), "seven lock slots each"
+    assert firsts <= locked, "a first card left its lock (decision 28: never a target)"
+    assert {c for c in ETERNAL_CARDS if c not in s.eternals} <= locked, "a won eternal card is not locked"
+    assert all(0 <= q < SQUARES for q in s.pieces), "a piece is off the board"
+    assert len(set(s.pieces)) == len(s.pieces), "two pieces share a square"
+
+
+def shades_hidden_slots(s: Any, seat: int) -> list[tuple[str, int, int]]:
+    """The places of the cards ``seat`` cannot see: (where, index, position) for another hand's card it does
+    not know, a face-down card it does not know, a deck card it does not know."""
+    from sevens.games.shades.state import UP
+
+    bit = 1 << seat
+    flagged = set(s.flags.sealed) | set(s.flags.shown) | set(s.flags.verdant) | set(s.flags.paid)
+    out: list[tuple[str, int, int]] = []
+    for p, h in enumerate(s.hands):
+        if p != seat:
+            out += [("hand", p, i) for i, c in enumerate(h) if not s.known[c] & bit and c not in flagged]
+    for q, pile in enumerate(s.board):
+        out += [("board", q, i) for i, e in enumerate(pile) if e < UP and not s.known[e] & bit]
+    out += [("deck", 0, i) for i, c in enumerate(s.deck) if not s.known[c] & bit]
+    return out
+
+
+def shades_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
+    """What of another seat's hidden part shows in ``v`` (decision 29): another hand's cards the seat does
+    not know, face-down cards it does not know, the deck's order. The view must name exactly the known cards
+    of other hands, and stay the same when the cards the seat cannot see are dealt again among their places
+    (another hand, the face-down cards, the deck's order: here without ``determinize``) and when the seed
+    differs."""
+    from dataclasses import replace
+
+    from sevens.games.shades.cards import KIND, KINDS
+    from sevens.games.shades.state import UP
+
+    found = []
+    bit = 1 << seat
+    for p, h in enumerate(s.hands):
+        expect = sorted(KINDS[KIND[c]].code for c in h if p == seat or s.known[c] & bit)
+        if v["hands"][p]["cards"] != expect or v["hands"][p]["count"] != len(h):
+            found.append(f"hand {p} shows {v['hands'][p]['cards']}, the seat knows {expect}")
+    slots = shades_hidden_slots(s, seat)
+    board = [list(pile) for pile in s.board]
+    hands = [list(h) for h in s.hands]
+    deck = list(s.deck)
+
+    def get_(w: str, a: int, i: int) -> int:
+        return hands[a][i] if w == "hand" else board[a][i] % UP if w == "board" else deck[i]
+
+    cards = [get_(*x) for x in slots]
+    knowns = [s.known[c] for c in cards]
+    known = list(s.known)
+    for (w, a, i), c, k in zip(slots, reversed(cards), knowns):  # another deal of the same unseen cards
+        if w == "hand":
+            hands[a][i] = c
+        elif w == "board":
+            board[a][i] = c
+        else:
+            deck[i] = c
+        known[c] = k
+    other = replace(s, board=tuple(tuple(p) for p in board), hands=tuple(tuple(sorted(h)) for h in hands),
+                    deck=tuple(deck), known=tuple(known))
+    game = get("shades")
+    if game.view(other, seat) != v:
+        found.append("the view changes with the cards the seat cannot see")
+    if game.view(replace(s, seed=s.seed + 1), seat) != v:
+        found.append("the view changes with the seed")
+    return found
+
+
 # --- Dice Race (the proof game, tests/proofgame) --------------------------------------------------------
 
 def dicerace_consistent(s: Any) -> None:
@@ -252,15 +357,20 @@ def dicerace_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
 
 INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved,
                                                "tetrahex": tetrahex_stack_consistent,
-                                               "dicerace": dicerace_consistent}
+                                               "dicerace": dicerace_consistent, "shades": shades_consistent}
 LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks,
-                                                                    "dicerace": dicerace_leaks}
+                                                                    "dicerace": dicerace_leaks,
+                                                                    "shades": shades_leaks}
 
 _BOARD = [{"square": 3, "shift": 4}, {"square": 6, "shift": -4}, {"square": 9, "shift": -3}]
 HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
     "shichinarabe": [({"players": 9}, "setup.players"), ({"pass_limit": "3"}, "setup.pass_limit"),
                      ({"joker": 1}, "setup.joker"), ({"ak_tunnel": True}, "setup.ak_tunnel")],
     "tetrahex": [({"variant": "middle"}, "setup.variant")],
+    "shades": [({"players": 5}, "setup.players"), ({"players": 1}, "setup.players"),
+               ({"adjacent": 1}, "setup.adjacent"), ({"colourless": "no"}, "setup.colourless"),
+               ({"first_cards": None}, "setup.first_cards"), ({"round_cap": 7}, "setup.round_cap"),
+               ({"round_cap": -10}, "setup.round_cap"), ({"celestia_min": 1}, "setup.celestia_min")],
     "dicerace": [
         ({"board": [*_BOARD, {"square": 5, "shift": 0}]}, "setup.board[3]"),
         ({"board": [*_BOARD, {"square": "5", "shift": 2}]}, "setup.board[3]"),

@@ -1,0 +1,1 @@
+"""7 SHADES OF S:EVEN (シェイズオブセブン): the engine (README.md)."""

@@ -12,6 +12,7 @@ from . import effects  # noqa: F401  (registers the cards' effects)
 from . import notation
 from .cards import COLOURLESS_CARDS, COLOURS, ETERNAL_CARDS, FIRST_CARDS, NORMAL_CARDS, colour
 from .ops import ACTS, ASKS
+from .refusals import refusal
 from .state import SQUARES, Move, Options, State
 from .work import Work
 
@@ -82,11 +83,12 @@ def decision(s: State) -> Decision | None:
 def apply(s: State, m: Move) -> State:
     if s.ask is None:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
-    if not isinstance(m, Move) or m not in s.ask.moves:
-        shown = notation.text(m) if isinstance(m, Move) else repr(m)
-        raise IllegalMove(f"not-legal-{s.ask.kind}",
-                          f"{shown!r} is not a legal choice now: {_expecting(s)}",
-                          f"{shown!r} は今は選べません: {_expecting(s, 'ja')}")
+    if not isinstance(m, Move):
+        raise IllegalMove("not-a-move", f"{m!r} is not a move of this game: {_expecting(s)}",
+                          f"{m!r} はこのゲームの手ではありません: {_expecting(s, 'ja')}")
+    if m not in s.ask.moves:
+        err = refusal(s, m)
+        raise IllegalMove(err.rule, f"{err} — {_expecting(s)}", f"{err.ja} — {_expecting(s, 'ja')}")
     w = Work(s)
     t = w.tasks.pop()
     ACTS[t[0]](w, t, m)

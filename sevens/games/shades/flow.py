@@ -67,7 +67,11 @@ def _lock_phase(w: Work, t: Task, m: Move | None) -> None:
 
 def declare_lock(w: Work, p: int, locked: tuple[int, ...], col: int) -> None:
     """ロック宣言: the lock waits for the window after it (ちょっと待った! against a last lock, decision 32).
-    Effects that lock call this too (セレナーデ, the fragment pair)."""
+    Effects that lock call this too (セレナーデ, the fragment pair). The cards declared are public from
+    the declaration on (everyone sees what is being locked), so a state dealt from any seat's view keeps
+    them in the declarer's hand and the lock still happens there."""
+    for c in locked:
+        w.known[c] = w.everyone
     last = w.is_last_lock(p, col, len(locked))
     w.tasks.append(("do_lock", p, col) + tuple(KIND[c] for c in locked))
     w.tasks.append(("window", LOCK, p, int(last), 0, 0))

@@ -8,7 +8,9 @@ other card's arrival takes part.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -21,7 +23,7 @@ from sevens.games.shades.state import UP, State
 
 from shadeshelpers import GAME, at, count_cards, hand, legal, pile, play, position, sq
 
-PLAIN = {"colourless": False, "fill": False}
+PLAIN: dict[str, Any] = {"colourless": False, "fill": False}
 
 
 def declined(s: State) -> State:
@@ -560,3 +562,51 @@ def test_eternal_over_the_curse_sends_it_to_the_hand() -> None:
     s = declined(play(s, "contact d6"))
     assert s.curse[0] == -1 and locked(s, 0, GREEN) == ["forest"]
     assert hand(s, 0) == ["curse", "road"] and count_cards(s) == n
+
+
+# --- what a seat sees is enough to be asked the same (README.md, "The engine") ------------------------------
+
+def _mid_effects() -> list[State]:
+    """States waiting inside each of these kinds' questions."""
+    return [
+        use(position(hands={0: ["force"], 1: ["dash"]}, locks={0: ["harvest"]}, board={"d2": ["thunder"]},
+                     **PLAIN), "use harvest pay force"),
+        use(position(hands={0: ["steal"], 1: ["dash"]}, locks={0: ["saffron"]}, board={"d2": ["road"]}, **PLAIN),
+            "use saffron pay steal"),
+        use(position(hands={0: ["flower", "road", "dash"], 1: ["dash"]}, locks={0: ["serenade"]}, **PLAIN),
+            "use serenade pay flower"),
+        play(use(position(hands={0: ["flower", "fragment"]}, locks={0: ["serenade", "dash"]}, **PLAIN),
+                 "use serenade pay flower"), "card fragment"),
+        play(use(position(hands={0: ["flower"]}, locks={0: ["sakura"]}, board={"d2": ["road"]}, **PLAIN),
+                 "use sakura pay flower"), "player 2"),
+        play(use(position(hands={0: ["trap"]}, locks={0: ["ship"]}, **PLAIN), "use ship pay trap"), "sq d2"),
+        use(position(hands={0: ["apocalypse"]}, locks={0: ["chemistry"]}, board={"d2": ["road"]}, **PLAIN),
+            "use chemistry pay apocalypse"),
+    ]
+
+
+@pytest.mark.parametrize("index", range(7))
+def test_questions_depend_only_on_what_the_seat_sees(index: int) -> None:
+    """A state dealt again from the asked seat's view asks the same seat the same question with the same
+    choices, and the other seat sees who decides and why (decision 29)."""
+    s = _mid_effects()[index]
+    assert s.ask is not None and s.ask.prompt != "hand"
+    for seat in (0, 1):
+        for seed in range(3):
+            d = GAME.determinize(GAME.view(s, seat), random.Random(seed))
+            assert d.ask is not None and (d.ask.seat, d.ask.prompt) == (s.ask.seat, s.ask.prompt)
+            if seat == s.ask.seat:
+                assert d.ask.moves == s.ask.moves
+
+
+def test_serenade_lock_declared_survives_a_redeal_of_hidden_cards() -> None:
+    """The card セレナーデ declares is public: a state dealt from the other seat's view (the palette window
+    after the declaration asks it) still locks that card when the window closes."""
+    s = position(hands={0: ["flower", "thunder", "road"], 1: ["dash"]}, locks={0: ["serenade"]}, fill=False)
+    s = use(s, "use serenade pay flower")
+    s = play(s, "card thunder")
+    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "react.lock"
+    assert "thunder" in GAME.view(s, 1)["hands"][0]["cards"]
+    for seed in range(4):
+        d = play(GAME.determinize(GAME.view(s, 1), random.Random(seed)), "decline")
+        assert locked(d, 0, YELLOW) == ["thunder"] and len(d.hands[0]) == 1

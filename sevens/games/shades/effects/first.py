@@ -168,11 +168,13 @@ def _ask_serenade(w: Work, t: Task) -> Ask | None:
 @op("serenade.hand", ask=_ask_serenade)
 def _serenade_step(w: Work, t: Task, m: Move | None) -> None:
     """Lock the chosen card (seed note 6: even after the lock phase's lock), through the lock declaration
-    and its reaction window; a rainbow fragment asks for its slot first."""
+    and its reaction window; a rainbow fragment asks for its slot first. The card chosen is public from
+    now on (everyone sees what is being locked), so a state dealt from any seat's view still holds it."""
     if m is None or m.verb != "card":
         return
     p = t[1]
     x = card_of_kind(w.hands[p], m.value)
+    w.known[x] = w.everyone
     slots = serenade_slots(w, p, x)
     if colour(x) == RAINBOW:
         w.tasks.append(("serenade.slot", p, m.value))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from sevens.games.shades.cards import CODES, KIND, KINDS
-from sevens.games.shades.state import UP, Move, name
+from sevens.games.shades.state import UP, State, name
 
 from shadeshelpers import GAME, at, count_cards, hand, legal, pile, play, position, sq
 
@@ -19,7 +19,7 @@ def kinds(cards: tuple[int, ...] | list[int]) -> list[str]:
     return sorted(KINDS[KIND[c]].code for c in cards)
 
 
-def top(s, where: str) -> int:
+def top(s: State, where: str) -> int:
     return s.board[sq(where)][-1] % UP
 
 
@@ -43,10 +43,14 @@ def test_dash_arrival_moves_once_more_after_the_card_is_taken() -> None:
 def test_dash_arrival_never_contacts_and_does_nothing_without_a_square() -> None:
     """Seed notes G1 arrival 「「もう一度、ムーブフェイズを行う」ではないため、接触はできない」 and FAQ 接触
     「「ダッシュ」の到達効果で「もう一度移動する」時接触できますか？ → 接触できません」: the opponent's square is
-    not offered; with no other square, nothing happens (善処) and ダッシュ goes to the hand."""
+    not offered; with no other square, nothing happens (善処) and ダッシュ goes to the hand. FAQ 移動 「「もう1度
+    移動する」というカード効果の場合、移動できないときはどうすればよいですか？ → 原則、ターンを終了します」: no deck
+    card is placed (that is only for a move phase with no move)."""
     s = position(phase="move", board={"d2": ["dash"], "d3": ["road"]}, pieces={1: "d3"}, fill=False)
     n = count_cards(s)
+    deck = len(s.deck)
     s = play(s, "move d2")
+    assert len(s.deck) == deck and not s.flags.stuck
     assert at(s, 0) == "d2" and at(s, 1) == "d3"
     assert hand(s, 0) == ["dash"] and hand(s, 1) == []
     assert s.ask is not None and s.ask.seat == 1  # P1's turn is over
@@ -85,9 +89,6 @@ def test_counterattack_arrival_fewest_cards_draws_two_and_discards_one() -> None
                  board={"d2": ["counterattack"]}, deck=["force", "steal"], fill=False, colourless=False)
     n = count_cards(s)
     s = play(s, "move d2")
-    for seat in (1, 2, 3):  # nobody reacts to the move
-        if s.ask is not None and s.ask.kind == "react":
-            s = play(s, "decline")
     assert s.ask is not None and s.ask.prompt == "counterattack.arrival" and s.ask.seat == 0
     assert hand(s, 0) == ["force", "road", "steal"]  # 反撃 itself is not in the hand yet
     assert sorted(legal(s)) == ["card force", "card road", "card steal"]
@@ -121,9 +122,11 @@ def test_counterattack_arrival_ties_count() -> None:
 def test_counterattack_reaction_cancels_a_contact_and_can_be_countered() -> None:
     """§B G2 hand and seed note 「「接触してきた時」とは相手が接触を宣言した時のことである。反撃の効果による接触を
     受ける時、その接触に対しても反撃が可能である」: P1 declares a contact against P2, who answers with 反撃 before
-    any card moves; P1 answers that contact with a 反撃 of their own; P2 finally lets it pass."""
+    any card moves; P1 answers that contact with a 反撃 of their own; P2 finally lets it pass. FAQ 接触
+    「接触されてゲートに強制移動するときカードはオープンしますか？ → オープンします」: P2's gate card opens and P2
+    arrives on it."""
     s = position(phase="move", hands={0: ["counterattack", "road"], 1: ["counterattack", "steal"]},
-                 board={"d2": ["+road"], "d3": ["+road"], "d7": ["road"]}, pieces={0: "d2", 1: "d3"},
+                 board={"d2": ["+road"], "d3": ["+road"], "d7": ["force"]}, pieces={0: "d2", 1: "d3"},
                  fill=False, colourless=False)
     n = count_cards(s)
     s = play(s, "contact d3")
@@ -137,8 +140,9 @@ def test_counterattack_reaction_cancels_a_contact_and_can_be_countered() -> None
     s = play(s, "react counterattack")
     assert s.ask is not None and s.ask.seat == 1 and legal(s) == ["decline"]  # no 反撃 left in P2's hand
     s = play(s, "decline")
-    # P1's counter-contact resolved: one random card of P2's hand (the steal), P2 forced home to d7 (opens)
-    assert hand(s, 0) == ["road", "steal"] and hand(s, 1) == []
+    # P1's counter-contact resolved: one random card of P2's hand (the steal), P2 forced home to d7, where
+    # フォース opens and arrives (no card next to d7: nothing but the card itself)
+    assert hand(s, 0) == ["road", "steal"] and hand(s, 1) == ["force"] and pile(s, "d7") == []
     assert at(s, 1) == "d7" and at(s, 0) == "d2"
     assert kinds(s.discard) == ["counterattack", "counterattack"]
     assert count_cards(s) == n
@@ -337,7 +341,8 @@ def test_seed_worked_example_lost_item_then_thunder() -> None:
 # --- G7 民の道の建設 -----------------------------------------------------------------------------------------
 
 def test_road_arrival_fills_five_empty_squares_one_at_a_time() -> None:
-    """§B G7 arrival: a deck card face down on each of 5 squares with no card, a piece's square allowed."""
+    """§B G7 arrival: a deck card face down on each of 5 squares with no card; FAQ その他 「「任意のマスにカードを
+    置く」効果の場合、駒の置いてあるマスにもカードを置いていいですか？ → 置いてもよいです」: P2's square d7 is one."""
     s = position(phase="move", board={"d2": ["road"]}, fill=False)
     n = count_cards(s)
     s = play(s, "move d2")
@@ -347,7 +352,7 @@ def test_road_arrival_fills_five_empty_squares_one_at_a_time() -> None:
     for where in ("d7", "a1", "b1", "c1", "d1"):
         assert len(s.board[sq(where)]) == 1 and s.board[sq(where)][0] < UP
         assert s.known[s.board[sq(where)][0]] == 0  # nobody knows the deck's cards
-    assert hand(s, 0) == ["road"] and s.current == 1
+    assert hand(s, 0) == ["road"] and s.current == 1 and at(s, 1) == "d7"
     assert count_cards(s) == n
 
 
@@ -405,13 +410,13 @@ def test_whim_arrival_in_turn_order_from_the_arriving_player_and_secret() -> Non
     s = play(s, "use force pay lost-item", "player 2", "sq d4")
     assert at(s, 1) == "d4"
     seats = []
-    while s.ask is not None and s.ask.prompt in ("whim", "whim.card"):
+    while s.ask is not None and s.ask.prompt in ("whim.arrival", "whim.arrival.card"):
         seat = s.ask.seat
-        if s.ask.prompt == "whim":
+        if s.ask.prompt == "whim.arrival":
             seats.append(seat)
             s = play(s, {1: "sq a1", 2: "sq b1", 0: "sq c1"}[seat])
         else:
-            assert s.ask.secret
+            assert s.ask is not None and s.ask.secret
             choice = GAME.legal_moves(s)[0]
             other = (seat + 1) % 3
             assert GAME.public_move(s, choice, other, "en") == f"P{seat + 1} chooses a card"
@@ -438,9 +443,9 @@ def test_whim_hand_does_not_count_itself_and_skips_small_hands() -> None:
                  colourless=False)
     n = count_cards(s)
     s = play(s, "use whim")
-    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "whim"
+    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "whim.hand"
     s = play(s, "sq a1")
-    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "whim.card" and legal(s) == ["card steal"]
+    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "whim.hand.card" and legal(s) == ["card steal"]
     s = play(s, "card steal")
     assert pile(s, "a1") == ["steal"] and hand(s, 1) == ["steal", "steal"]
     assert hand(s, 0) == ["dash", "road"]
@@ -480,7 +485,7 @@ def test_bridge_arrival_choose_to_discard() -> None:
                  fill=False)
     n = count_cards(s)
     s = play(s, "move d2", "opt 1")
-    assert s.ask is not None and s.ask.prompt == "bridge.discard"
+    assert s.ask is not None and s.ask.prompt == "bridge.arrival.discard"
     s = play(s, "card steal")
     assert at(s, 0) == "d2" and hand(s, 0) == ["bridge", "road"] and kinds(s.discard) == ["steal"]
     assert count_cards(s) == n
@@ -501,7 +506,7 @@ def test_bridge_arrival_back_impossible_forces_the_discard() -> None:
                  pieces={1: "d4"}, fill=False, colourless=False)
     n = count_cards(s)
     s = play(s, "move d2", "sq d4")
-    assert s.ask is not None and s.ask.prompt == "bridge.discard" and s.ask.seat == 1
+    assert s.ask is not None and s.ask.prompt == "bridge.arrival.discard" and s.ask.seat == 1
     assert sorted(legal(s)) == ["card road", "card steal"]
     s = play(s, "card steal")
     assert at(s, 1) == "d4" and hand(s, 1) == ["bridge", "road"] and kinds(s.discard) == ["steal"]
@@ -527,7 +532,7 @@ def test_bridge_hand_lays_itself_and_pulls_a_card_under_it() -> None:
     assert "sq d2" not in legal(s) and "sq c2" not in legal(s) and "sq d1" not in legal(s)
     assert "sq d3" in legal(s) and "sq d4" in legal(s)
     s = play(s, "sq d4")
-    assert s.ask is not None and s.ask.prompt == "bridge.pull" and legal(s) == ["sq e5"]
+    assert s.ask is not None and s.ask.prompt == "bridge.hand.pull" and legal(s) == ["sq e5"]
     s = play(s, "sq e5")
     assert pile(s, "d4") == ["road", "steal", "bridge"]
     assert pile(s, "e5") == ["dash"]
@@ -566,7 +571,7 @@ def test_disclosure_arrival_fallback_opens_one_card_away_from_you() -> None:
                                       "d4": ["+road"]},
                  fill=False)
     s = play(s, "move d2")
-    assert s.ask is not None and s.ask.prompt == "disclosure.other"
+    assert s.ask is not None and s.ask.prompt == "disclosure.arrival.other"
     assert sorted(legal(s)) == ["sq b6", "sq c3"]  # not d3 (隣 of d2), not the face-up centre
     s = play(s, "sq c3")
     assert pile(s, "c3") == ["+steal"] and pile(s, "d3") == ["road"]

@@ -332,17 +332,21 @@ def _road_hand(w: Work, p: int, c: int) -> None:
 
 # --- G8 富裕層の気まぐれ (green ×7) -------------------------------------------------------------------------
 
-def _whim(w: Work, p: int) -> None:
+def _whim(w: Work, p: int, from_hand: int) -> None:
     """§B G8: in 処理順 from the user (decision 36), each player is asked in turn when their turn comes."""
     for q in reversed(w.order(p)):
-        w.tasks.append(("whim.square", q))
+        w.tasks.append(("whim.square", q, from_hand))
+
+
+def _whim_prompt(t: Task) -> str:
+    return "whim.hand" if t[2] else "whim.arrival"
 
 
 def _ask_whim_square(w: Work, t: Task) -> Ask | None:
     q = t[1]
     if len(w.hands[q]) < WHIM_MIN:
         return None
-    return squares(q, _empty_squares(w), "whim")
+    return squares(q, _empty_squares(w), _whim_prompt(t))
 
 
 @op("whim.square", ask=_ask_whim_square)
@@ -350,12 +354,12 @@ def _whim_square(w: Work, t: Task, m: Move | None) -> None:
     """A player holding ≥ 3 cards chooses the empty square first and then, in secret, the card (so no step
     ever names the card); with no empty square they do nothing (§B G8 [D])."""
     if m is not None:
-        w.tasks.append(("whim.card", t[1], m.value))
+        w.tasks.append(("whim.card", t[1], t[2], m.value))
 
 
 def _ask_whim_card(w: Work, t: Task) -> Ask | None:
     q = t[1]
-    return hand_cards(q, w.hands[q], "whim.card", secret=True)
+    return hand_cards(q, w.hands[q], _whim_prompt(t) + ".card", secret=True)
 
 
 @op("whim.card", ask=_ask_whim_card)
@@ -363,7 +367,7 @@ def _whim_card(w: Work, t: Task, m: Move | None) -> None:
     """The card goes face down; only its placer knows it (a card shown with 公開 stays known to all)."""
     if m is None:
         return
-    q, sq = t[1], t[2]
+    q, sq = t[1], t[3]
     c = card_of_kind(w.hands[q], m.value)
     knowers = w.everyone if c in w.flags.shown else 1 << q
     w.hands[q].remove(c)
@@ -373,13 +377,13 @@ def _whim_card(w: Work, t: Task, m: Move | None) -> None:
 
 @arrival("whim")
 def _whim_arrival(w: Work, p: int, sq: int, c: int) -> None:
-    _whim(w, p)
+    _whim(w, p, 0)
 
 
 @hand("whim")
 def _whim_hand(w: Work, p: int, c: int) -> None:
     """The same as the arrival; this card has left the hand and is not counted (§B G8, decision 10)."""
-    _whim(w, p)
+    _whim(w, p, 1)
 
 
 # --- G9 欲しがりの吊り橋 (blue ×7) -------------------------------------------------------------------------
@@ -429,7 +433,7 @@ def _bridge_arrival_step(w: Work, t: Task, m: Move | None) -> None:
 
 def _ask_bridge_discard(w: Work, t: Task) -> Ask | None:
     p = t[1]
-    return hand_cards(p, w.hands[p], "bridge.discard")
+    return hand_cards(p, w.hands[p], "bridge.arrival.discard")
 
 
 @op("bridge.discard", ask=_ask_bridge_discard)
@@ -457,7 +461,7 @@ def _bridge_hand_step(w: Work, t: Task, m: Move | None) -> None:
 
 
 def _ask_bridge_pull(w: Work, t: Task) -> Ask | None:
-    return squares(t[1], [q for q in AROUND[t[2]] if w.board[q]], "bridge.pull")
+    return squares(t[1], [q for q in AROUND[t[2]] if w.board[q]], "bridge.hand.pull")
 
 
 @op("bridge.pull", ask=_ask_bridge_pull)
@@ -512,7 +516,7 @@ def _ask_disclosure_other(w: Work, t: Task) -> Ask | None:
     p = t[1]
     mine = w.pieces[p]
     return squares(p, [q for q in range(SQUARES) if w.top_down(q) and q != mine and q not in NEXT[mine]],
-                   "disclosure.other")
+                   "disclosure.arrival.other")
 
 
 @op("disclosure.other", ask=_ask_disclosure_other)

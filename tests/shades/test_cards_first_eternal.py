@@ -21,7 +21,7 @@ from sevens.games.shades.effects.first import FIRST_CODES
 from sevens.games.shades.ops import ARRIVAL, HAND
 from sevens.games.shades.state import UP, State
 
-from shadeshelpers import GAME, at, count_cards, hand, legal, pile, play, position, sq
+from shadeshelpers import GAME, Flags, at, count_cards, hand, legal, pile, play, position, sq
 
 PLAIN: dict[str, Any] = {"colourless": False, "fill": False}
 
@@ -316,6 +316,16 @@ def test_serenade_cannot_make_the_last_lock() -> None:
     assert s.ask is not None and s.ask.prompt == "serenade.hand" and legal(s) == ["done"]
     s = play(s, "done")
     assert locked(s, 0, PURPLE) == [] and hand(s, 0) == ["apocalypse", "fragment"] and s.winner < 0
+
+
+def test_serenade_locks_nothing_after_a_stopped_lock() -> None:
+    """§B G11: after ちょっと待った! stopped a lock, that player locks nothing more this turn, セレナーデ
+    included (``done`` is the only answer)."""
+    s = position(hands={0: ["flower", "thunder"]}, locks={0: ["serenade"]}, flags=Flags(lock_ban=True), **PLAIN)
+    s = use(s, "use serenade pay flower")
+    assert legal(s) == ["done"]
+    s = play(s, "done")
+    assert hand(s, 0) == ["thunder"] and locked(s, 0, YELLOW) == []
 
 
 def test_serenade_with_an_empty_hand_does_nothing() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from sevens.games.shades.cards import CODES, KIND, KINDS
+from sevens.games.shades.cards import KIND, KINDS
 from sevens.games.shades.state import UP, State, name
 
 from shadeshelpers import GAME, at, count_cards, hand, legal, pile, play, position, sq

@@ -295,9 +295,10 @@ def _road_sources(w: Work, p: int, moved_to: int) -> list[int]:
 
 def _ask_road_hand(w: Work, t: Task) -> Ask | None:
     p, left, moved_to = t[1], t[2], t[3]
-    if left <= 0 or not _empty_squares(w):
+    sources = _road_sources(w, p, moved_to)
+    if left <= 0 or not sources or not _empty_squares(w):
         return None
-    return squares(p, _road_sources(w, p, moved_to), "road.hand", optional=True)
+    return squares(p, sources, "road.hand", optional=True)
 
 
 @op("road.hand", ask=_ask_road_hand)

@@ -594,3 +594,49 @@ def test_disclosure_hand_draws_two_shown_and_sealed_this_turn() -> None:
     s = play(s, "pass")
     assert "use thunder" in legal(s) and "use steal" in legal(s)
     assert count_cards(s) == n
+
+
+# --- more 善処 cases and choices made by the player moved -----------------------------------------------
+
+def test_disclosure_arrival_with_nothing_face_down_does_nothing() -> None:
+    """善処: no face-down top card among the five nor anywhere else: nothing opens, 情報開示 goes to the hand."""
+    s = position(phase="move", board={"d2": ["disclosure"], "d4": ["+road"], "c2": ["road"]}, fill=False)
+    n = count_cards(s)
+    s = play(s, "move d2")  # c2 is 隣 of d2: it may not be the fallback's card
+    assert pile(s, "c2") == ["road"] and hand(s, 0) == ["disclosure"] and s.current == 1
+    assert count_cards(s) == n
+
+
+def test_road_hand_with_no_movable_card_asks_nothing() -> None:
+    """善処: every face-down top card lies in the opponent's 周囲 (or is face up): the effect does nothing."""
+    s = position(hands={0: ["road"]}, board={"d6": ["force"], "c2": ["+whim"]}, fill=False)
+    s = play(s, "use road")
+    assert s.ask is not None and s.ask.prompt == "hand" and pile(s, "d6") == ["force"]
+    assert [KINDS[KIND[c]].code for c in s.discard] == ["road"]
+
+
+def test_thunder_arrival_on_ones_own_gate_stays() -> None:
+    """§B G6: already on one's own gate, the forced move does nothing; 神鳴 goes to the hand."""
+    s = position(phase="move", board={"d1": ["+force", "thunder"]}, pieces={0: "d2"}, fill=False)
+    s = play(s, "move d1")
+    # the face-down 神鳴 opened; after it is taken, フォース below is the top under the piece: it arrives too
+    assert at(s, 0) == "d1" and hand(s, 0) == ["force", "thunder"] and pile(s, "d1") == []
+
+
+def test_force_hand_the_moved_opponent_makes_their_arrivals_choices() -> None:
+    """Decision 21: P2, moved by P1's フォース onto a face-down ダッシュ, decides ダッシュ's extra move."""
+    s = position(hands={0: ["force", "force"]}, board={"b5": ["dash"], "b4": ["+whim"], "c5": ["+whim"]},
+                 fill=False)
+    s = play(s, "use force pay force", "player 2", "sq b5")
+    assert s.ask is not None and s.ask.prompt == "dash.arrival" and s.ask.seat == 1 and s.current == 0
+    assert sorted(legal(s)) == ["sq b4", "sq c5"]
+    s = play(s, "sq c5")
+    assert at(s, 1) == "c5" and hand(s, 1) == ["dash", "whim"]
+    assert s.ask is not None and s.ask.seat == 0 and s.ask.prompt == "hand"
+
+
+def test_lost_item_hand_offers_every_opponents_gate() -> None:
+    """§B G4 with four players: the three opponents' gates, never one's own."""
+    s = position(4, hands={0: ["lost-item"]}, fill=False, colourless=False)
+    s = play(s, "use lost-item")
+    assert sorted(legal(s)) == ["sq a4", "sq d7", "sq g4"]

@@ -1,0 +1,113 @@
+"""What the 7 SHADES OF S:EVEN table computes from the engine's states, without the DOM (pure, tested in
+CPython): the arrivals a move caused, the log by turn with them, the announcement, the bot's motion, and
+whether the human's pending reaction is only ``decline`` (played without asking).
+
+Everything said is public: a move as the viewer may read it (``history.describe``), an arrival's card only
+once it lies face up or is known to every seat (an arrival opens it: 到達, decision 18).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sevens.core import history
+from sevens.games.shades.card_text import TEXTS
+from sevens.games.shades.cards import KINDS, KIND
+from sevens.games.shades.state import UP, State, name as sq_name
+
+from .text import tx
+
+
+def arrivals(before: State, after: State) -> list[tuple[int, str, str]]:
+    """(player, kind code, square) of each piece that came to stand on a card by the move from ``before`` to
+    ``after`` and whose card is public now (face up on its square, or taken by its arrival and known to
+    all): a piece moved (a move, a forced move, an effect) onto a square whose top card was then opened."""
+    everyone = (1 << after.opts.players) - 1
+    out = []
+    face_down = {e for pile in after.board for e in pile if e < UP}
+    for p in range(after.opts.players):
+        q = after.pieces[p]
+        if q < 0 or q == before.pieces[p] or not before.board[q]:
+            continue
+        c = before.board[q][-1] % UP
+        if c in face_down:
+            continue  # not opened (yet): nothing arrived
+        on_board_up = any(e == c + UP for pile in after.board for e in pile)
+        if not on_board_up and c not in after.discard and after.known[c] != everyone:
+            continue
+        out.append((p, KINDS[KIND[c]].code, sq_name(q)))
+    return out
+
+
+def arrival_line(p: int, code: str, lang: str) -> str:
+    t = TEXTS[code]
+    k = KINDS[[x.code for x in KINDS].index(code)]
+    return tx("arrives", lang, who=f"P{p + 1}", card=k.name_ja if lang == "ja" else k.name_en,
+              fx=t.short_ja if lang == "ja" else t.short_en)
+
+
+def move_line(game: Any, before: State, text: str, lang: str, viewer: int) -> str:
+    """A decision as the viewer may read it; a card used with its hand effect's face text."""
+    m = game.parse_move(before, text)
+    said = history.describe(game, before, m, lang, viewer)
+    if m.verb == "use" and m.value >= 0:
+        t = TEXTS[KINDS[m.value].code]
+        said = tx("uses_fx", lang, what=said, fx=t.short_ja if lang == "ja" else t.short_en)
+    return said
+
+
+def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[tuple[int, int, list[str]]]:
+    """The game by turn, oldest first: (turn number, turn seat, its lines: each decision as the viewer may
+    read it, each arrival it caused)."""
+    out: list[tuple[int, int, list[str]]] = []
+    for i in range(len(past) - 1):
+        before, after = past[i], past[i + 1]
+        d = game.decision(before)
+        text = after.log[-1][1]
+        lines = [move_line(game, before, text, lang, viewer)]
+        lines += [arrival_line(p, code, lang) for p, code, _ in arrivals(before, after)]
+        key = (d.turn, d.turn_seat)
+        if out and (out[-1][0], out[-1][1]) == key:
+            out[-1][2].extend(lines)
+        else:
+            out.append((key[0], key[1], lines))
+    return out
+
+
+def announcement(game: Any, before: State, after: State, lang: str, viewer: int, who: str) -> str | None:
+    """The move from ``before`` to ``after`` for the live region: who, what (as the viewer may read it) and
+    any arrival it caused."""
+    if len(after.log) != len(before.log) + 1:
+        return None
+    lines = [move_line(game, before, after.log[-1][1], lang, viewer)]
+    lines += [arrival_line(p, code, lang) for p, code, _ in arrivals(before, after)]
+    return f"{who}: " + " · ".join(lines)
+
+
+def decline_only(game: Any, s: State, seats: list[str]) -> bool:
+    """Whether a human's reaction window is pending and ``decline`` is their only move: the table plays it
+    for them (README.md: a reaction is asked only of a player who holds one)."""
+    d = game.decision(s)
+    if d is None or d.kind != "react" or d.seat < 0 or seats[d.seat] != "human":
+        return False
+    return [game.format_move(s, m) for m in game.legal_moves(s)] == ["decline"]
+
+
+def motion(before: State, move: str, seat: int) -> tuple[str, str] | None:
+    """Where a bot's move glides from, and what shows it after the redraw: a piece's step from the square it
+    left to its cube; a card placed, from the player's area to the square; a lock, from the player's area
+    to the slot's card; a card used, from the player's area to the cards in use or the discard pile."""
+    parts = move.split()
+    if len(parts) < 2:
+        return None
+    verb, arg = parts[0], parts[1]
+    area = f'.player[data-seat="{seat}"]'
+    if verb in ("move", "extra"):
+        return f'.sq[data-sq="{sq_name(before.pieces[seat])}"]', f'.sboard .cube[data-seat="{seat}"]'
+    if verb == "place":
+        return area, f'.sq[data-sq="{arg}"] .scard'
+    if verb == "lock":
+        return area, f'{area} .lslot .scard[data-card="{arg}"]'
+    if verb == "use":
+        return area, f'.side .limbo .scard[data-card="{arg}"], .side .discard > .scard[data-card="{arg}"]'
+    return None

@@ -1,0 +1,362 @@
+"""Drawings of the 7 SHADES OF S:EVEN table as HTML, from the viewing seat's view only (pure: no DOM).
+
+The board is drawn north up (rank 7 at the top, seat S at the bottom), one square per card pile: the top
+card face up (its colour, name and face text, ``card_text.short_*``) or its back, the pile's height, the
+cube standing there, the gate it is. Every decision is made by clicking what it names (``targets``): a
+square for a move, a contact, a placement or an effect's square; a card of the hand (or a locked first or
+eternal card) for a lock, a use, a reaction or a card to choose; a player's name for a player; buttons for
+colours, numbered options and pass / end / done / decline. A thing with several moves (a card that can be
+paid for in two ways) opens its own buttons first (``picked``). Buttons carry ``data-action="move"`` and
+``data-move``; the shell's one listener dispatches them.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from sevens.games.shades.card_text import TEXTS
+from sevens.games.shades.cards import CODES, COLOUR_CODES, COLOUR_EN, COLOUR_JA, KINDS
+from sevens.games.shades.state import GATES, SIZE, name as sq_name
+
+from ..generic_render import controls_html
+from .text import kind_name, prompt_text, tx
+
+SQUARE_VERBS = ("move", "contact", "place", "extra", "sq")
+CARD_VERBS = ("lock", "use", "react", "card")
+PLAIN = ("pass", "end", "done", "decline")
+
+
+def e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def colour_name(c: int, lang: str) -> str:
+    return COLOUR_JA[c] if lang == "ja" else COLOUR_EN[c]
+
+
+def face_text(code: str, lang: str) -> str:
+    t = TEXTS[code]
+    return t.short_ja if lang == "ja" else t.short_en
+
+
+def effect_text(code: str, lang: str) -> str:
+    """A kind's two effects in one text (the hand card's tooltip, the board card's label)."""
+    t = TEXTS[code]
+    arrival, hand = (t.arrival_ja, t.hand_ja) if lang == "ja" else (t.arrival_en, t.hand_en)
+    return f"{tx('arrival_fx', lang)}: {arrival}\n{tx('hand_fx', lang)}: {hand}"
+
+
+def card_html(code: str, lang: str, *, tag: str = "span", cls: str = "", attrs: str = "", text: bool = True,
+              fx: bool = False) -> str:
+    """A face-up card: its colour (``data-colour``), its name, its face text (``text``), its whole effect
+    shown on hover or focus (``fx``: the hand's cards)."""
+    k = KINDS[CODES[code]]
+    colour = COLOUR_CODES[k.colour]
+    name = kind_name(code, lang)
+    label = f"{name} ({colour_name(k.colour, lang)})"
+    inner = f'<span class="cname">{e(name)}</span>'
+    if text:
+        inner += f'<span class="ctext">{e(face_text(code, lang))}</span>'
+    if fx:
+        inner += f'<span class="fx" role="tooltip">{e(effect_text(code, lang))}</span>'
+    title = e(effect_text(code, lang))
+    return (f'<{tag} class="scard face c-{colour}{" " + cls if cls else ""}" data-card="{e(code)}" '
+            f'data-colour="{colour}" title="{title}" aria-label="{e(label)}"{attrs}>{inner}</{tag}>')
+
+
+def back_html(cls: str = "", label: str = "") -> str:
+    return f'<span class="scard sback{" " + cls if cls else ""}" aria-label="{e(label)}"></span>'
+
+
+@dataclass
+class Drawing:
+    """What the table shows, computed by the page from the session (``web.shades.table``)."""
+
+    view: dict[str, Any]
+    names: list[str]
+    seats: list[str]
+    status: str
+    choices: list[tuple[str, str]] = field(default_factory=list)
+    """(move text, label) of the viewer's legal moves when the viewer decides now; else empty."""
+    picked: str | None = None
+    notice: str = ""
+    last: tuple[int, str] | None = None
+    """The last decision (seat, public move text; "" when the viewer may not see it)."""
+    log: list[tuple[int, int, list[str]]] = field(default_factory=list)
+    """The game by turn, newest last: (turn number, turn seat, its lines)."""
+    result: str = ""
+
+
+def target_key(move: str, v: dict[str, Any]) -> str | None:
+    """The thing on the table that a move's click lands on: ``sq:d4``, ``hand:dash``, ``lock:phoenix``,
+    ``player:2``; None for a move made by a button (a colour, an option, pass, end, done, decline)."""
+    parts = move.split()
+    if len(parts) >= 2 and parts[0] in SQUARE_VERBS:
+        return "sq:" + parts[1]
+    if len(parts) >= 2 and parts[0] in CARD_VERBS:
+        code = parts[1]
+        me = v["seat"]
+        if code in v["hands"][me]["cards"]:
+            return "hand:" + code
+        if any(code in slot for slot in v["locks"][me]):
+            return "lock:" + code
+        return None
+    if len(parts) == 2 and parts[0] == "player":
+        return "player:" + str(int(parts[1]) - 1)
+    return None
+
+
+def targets(choices: list[tuple[str, str]], v: dict[str, Any]) -> tuple[dict[str, list[tuple[str, str]]],
+                                                                           list[tuple[str, str]]]:
+    """The legal moves by what they click on (``target_key``), and those made by buttons."""
+    by: dict[str, list[tuple[str, str]]] = {}
+    buttons: list[tuple[str, str]] = []
+    for text, label in choices:
+        key = target_key(text, v)
+        if key is None:
+            buttons.append((text, label))
+        else:
+            by.setdefault(key, []).append((text, label))
+    return by, buttons
+
+
+def _click(key: str, by: dict[str, list[tuple[str, str]]]) -> str:
+    """The attributes that make an element decide ``key``'s move (or open its several moves)."""
+    moves = by.get(key)
+    if not moves:
+        return ""
+    if len(moves) == 1:
+        return f' data-action="move" data-move="{e(moves[0][0])}" title="{e(moves[0][1])}"'
+    return f' data-action="shades-pick" data-pick="{e(key)}"'
+
+
+def _last_square(d: Drawing) -> str | None:
+    if d.last is None:
+        return None
+    parts = d.last[1].split()
+    return parts[1] if len(parts) == 2 and parts[0] in SQUARE_VERBS else None
+
+
+def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> str:
+    v = d.view
+    seats_of = v["options"]
+    order = _seat_letters(seats_of["players"], seats_of["adjacent"])
+    gates = {GATES[letter]: p for p, letter in enumerate(order)}
+    pieces = {q: p for p, q in enumerate(v["pieces"]) if q >= 0}
+    last_sq = _last_square(d)
+    cells = []
+    for q in range(SIZE * SIZE):
+        name = sq_name(q)
+        pile = v["board"][q]
+        key = "sq:" + name
+        cls = ["sq"]
+        bits = [name]
+        inner = ""
+        if pile:
+            code, up = pile[-1]
+            if up:
+                inner += card_html(code, lang)
+                bits.append(kind_name(code, lang))
+            elif code is not None:
+                inner += back_html("known", tx("face_down_known", lang, card=kind_name(code, lang)))
+                bits.append(tx("face_down_known", lang, card=kind_name(code, lang)))
+            else:
+                inner += back_html()
+                bits.append(tx("face_down", lang))
+            if len(pile) > 1:
+                inner += f'<span class="height" aria-hidden="true">{len(pile)}</span>'
+                bits.append(tx("pile", lang, n=len(pile)))
+        else:
+            cls.append("empty")
+            bits.append(tx("no_card", lang))
+        if q in gates:
+            p = gates[q]
+            cls.append(f"gate gate-{order[p]}")
+            inner += f'<span class="gatemark" aria-hidden="true">P{p + 1}</span>'
+            bits.append(tx("gate_of", lang, name=d.names[p]))
+        elif q in GATES.values():
+            cls.append("gate plain")
+            bits.append(tx("gate_plain", lang))
+        if q in pieces:
+            p = pieces[q]
+            colour = v["cubes"][p]
+            inner += (f'<span class="cube c-{COLOUR_CODES[colour]}" data-seat="{p}" aria-hidden="true">'
+                      f'{p + 1}</span>')
+            bits.append(tx("cube_of", lang, name=d.names[p], colour=colour_name(colour, lang)))
+        if name == last_sq:
+            cls.append("last")
+            bits.append(tx("last", lang))
+        click = _click(key, by)
+        tag = "button" if click else "div"
+        if click:
+            cls.append("legal")
+        attrs = ' type="button"' if click else ' role="gridcell"'
+        cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click} '
+                     f'aria-label="{e(", ".join(bits))}">{inner}</{tag}>')
+    rows = "".join(f'<div class="brow" role="row">{"".join(cells[y * SIZE:(y + 1) * SIZE])}</div>'
+                   for y in range(SIZE))
+    return f'<div class="sboard" id="board" role="grid" aria-label="{e(tx("board", lang))}">{rows}</div>'
+
+
+def _seat_letters(players: int, adjacent: bool) -> str:
+    from sevens.games.shades.state import LAYOUTS
+
+    return "SW" if players == 2 and adjacent else LAYOUTS[players]
+
+
+def side_html(d: Drawing, lang: str) -> str:
+    """The deck's size, the discard pile (its top card; the whole list on demand), the cards in use, the
+    eternal cards left."""
+    v = d.view
+    disc = v["discard"]
+    top = card_html(disc[-1], lang, cls="small") if disc else back_html("none")
+    listing = "".join(f"<li>{card_html(c, lang, cls='mini', text=False)}</li>" for c in disc)
+    limbo = "".join(card_html(c, lang, cls="small") for c in v["limbo"])
+    out = [f'<aside class="side"><div class="deck" data-count="{len(v["deck"])}">'
+           f'{back_html("deckback")}<span>{e(tx("deck", lang, n=len(v["deck"])))}</span></div>',
+           f'<div class="discard" data-count="{len(disc)}">{top}<span>{e(tx("discard", lang, n=len(disc)))}</span>'
+           f'</div>']
+    if disc:
+        out.append(f'<details class="discard-list"><summary>{e(tx("discard_list", lang))}</summary>'
+                   f'<ol>{listing}</ol></details>')
+    if limbo:
+        out.append(f'<div class="limbo"><span>{e(tx("in_play", lang))}</span>{limbo}</div>')
+    out.append(f'<p class="eternals">{e(tx("eternals_left", lang, n=len(v["eternals"])))}</p></aside>')
+    return "".join(out)
+
+
+def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> str:
+    """Each player's area: name and cube, hand size and the cards of it the viewer knows (公開 or told),
+    the seven lock slots with their cards (the placed curse marked); the viewer's locked first and eternal
+    cards are buttons when they may be used now."""
+    v = d.view
+    me = v["seat"]
+    shown = set(v["flags"]["shown"])
+    out = ['<ol class="players">']
+    for p, name in enumerate(d.names):
+        colour = v["cubes"][p]
+        cls = "player" + (" turn" if v["current"] == p else "")
+        key = f"player:{p}"
+        click = _click(key, by)
+        if click:
+            cls += " legal"
+            head = (f'<button type="button" class="pname"{click}><span class="cube c-{COLOUR_CODES[colour]}" '
+                    f'aria-hidden="true">{p + 1}</span> {e(tx("choose_player", lang, name=name))}</button>')
+        else:
+            head = (f'<strong class="pname"><span class="cube c-{COLOUR_CODES[colour]}" aria-hidden="true">'
+                    f'{p + 1}</span> {e(name)}</strong>')
+        locks = v["locks"][p]
+        colours_done = sum(1 for i, slot in enumerate(locks) if slot and v["curse"][p] != i)
+        facts = [tx("cards_n", lang, n=v["hands"][p]["count"]), tx("locks", lang, n=colours_done)]
+        if v["current"] == p:
+            facts.append(tx("turn_now", lang))
+        slots = []
+        for i, slot in enumerate(locks):
+            col = COLOUR_CODES[i]
+            cursed = v["curse"][p] == i
+            inner = ""
+            for code in slot:
+                k = f"lock:{code}"
+                c = _click(k, by) if p == me else ""
+                inner += card_html(code, lang, tag="button" if c else "span", cls="small" + (" legal" if c else ""),
+                                   attrs=(' type="button"' + c) if c else "", text=False)
+            if cursed:
+                inner += f'<span class="cursemark">{e(tx("cursed", lang))}</span>'
+            label = "" if slot else f' aria-label="{e(tx("slot_empty", lang, colour=colour_name(i, lang)))}"'
+            slots.append(f'<li class="lslot s-{col}{" cursed" if cursed else ""}" data-colour="{col}"{label}>{inner}</li>')
+        known = ""
+        if p != me and v["hands"][p]["cards"]:
+            known = (f'<div class="known"><span>{e(tx("known", lang))}:</span>'
+                     + "".join(card_html(c, lang, cls="small" + (" shown" if c in shown else ""), text=False)
+                               for c in v["hands"][p]["cards"]) + "</div>")
+        out.append(f'<li class="{cls}" data-seat="{p}">{head} <span class="facts">'
+                   f'{" · ".join(e(f) for f in facts)}</span><ol class="locks">{"".join(slots)}</ol>{known}</li>')
+    out.append("</ol>")
+    return "".join(out)
+
+
+def hand_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> str:
+    """The viewer's own hand, face up: a card that may be chosen now is a raised button; each shows its whole
+    effect on hover or focus."""
+    v = d.view
+    me = v["seat"]
+    shown = set(v["flags"]["shown"])
+    sealed = set(v["flags"]["sealed"])
+    cards = []
+    for code in v["hands"][me]["cards"]:
+        key = "hand:" + code
+        click = _click(key, by)
+        cls = ("legal" if click else "") + (" shown" if code in shown else "") + (" sealed" if code in sealed else "")
+        badge = ""
+        if code in shown:
+            badge += f'<span class="badge">{e(tx("shown", lang))}</span>'
+        if code in sealed:
+            badge += f'<span class="badge">{e(tx("sealed", lang))}</span>'
+        tag = "button" if click else "span"
+        attrs = (' type="button"' + click) if click else ' tabindex="0"'
+        cards.append(card_html(code, lang, tag=tag, cls=cls.strip(), attrs=attrs, fx=True).replace(
+            "</" + tag + ">", badge + "</" + tag + ">", 1) if badge else card_html(code, lang, tag=tag, cls=cls.strip(),
+                                                                                  attrs=attrs, fx=True))
+    body = "".join(cards) or f'<p class="empty">{e(tx("hand_empty", lang))}</p>'
+    return (f'<section class="hand" aria-label="{e(tx("your_hand", lang))}"><h2>{e(tx("your_hand", lang))}</h2>'
+            f'<div class="cards">{body}</div></section>')
+
+
+def choices_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]], buttons: list[tuple[str, str]]) -> str:
+    """The buttons of the decision: a thing's several moves once picked; colours; numbered options; pass,
+    end, done, decline; any move nothing on the table stands for."""
+    if not d.choices:
+        return ""
+    out = []
+    if d.picked is not None and d.picked in by:
+        out += [f'<button type="button" class="choice" data-action="move" data-move="{e(m)}">{e(label)}</button>'
+                for m, label in by[d.picked]]
+        out.append(f'<button type="button" class="choice" data-action="shades-pick" data-pick="">'
+                   f'{e(tx("cancel", lang))}</button>')
+    for m, label in buttons:
+        parts = m.split()
+        if parts[0] == "colour":
+            c = COLOUR_CODES.index(parts[1])
+            out.append(f'<button type="button" class="choice colour c-{parts[1]}" data-action="move" data-move="{e(m)}">'
+                       f'{e(colour_name(c, lang))}</button>')
+        elif parts[0] == "opt":
+            out.append(f'<button type="button" class="choice opt" data-action="move" data-move="{e(m)}" '
+                       f'title="{e(label)}">{e(tx("opt", lang, n=parts[1]))}</button>')
+        else:
+            cls = "choice" + (" plain" if parts[0] in PLAIN else "")
+            out.append(f'<button type="button" class="{cls}" data-action="move" data-move="{e(m)}">{e(label)}</button>')
+    return f'<div class="choices" id="choices">{"".join(out)}</div>'
+
+
+def log_html(d: Drawing, lang: str, limit: int = 40) -> str:
+    items = []
+    for number, seat, lines in d.log[::-1][:limit]:
+        steps = "".join(f"<li>{e(line)}</li>" for line in lines)
+        items.append(f'<li class="turn" data-turn="{number}" data-seat="{seat}"><strong>'
+                     f'{e(tx("turn_of", lang, name=d.names[seat]))}</strong><ol>{steps}</ol></li>')
+    return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed class="turns">{"".join(items)}</ol></section>'
+
+
+def table_html(d: Drawing, lang: str) -> str:
+    v = d.view
+    ask = v["ask"]
+    by, buttons = targets(d.choices, v)
+    prompt = ""
+    if ask is not None:
+        what = prompt_text(ask["prompt"], ask["kind"], lang)
+        if not d.choices:
+            what = tx("waiting_for", lang, name=d.names[ask["seat"]], what=what)
+        prompt = f'<p class="prompt" id="prompt" data-prompt="{e(ask["prompt"])}" data-kind="{e(ask["kind"])}">{e(what)}</p>'
+    to_move = "" if ask is None else str(ask["seat"])
+    head = (f'<div class="tablehead"><span class="status" role="status">{e(d.status)}</span></div>'
+            + (f'<p class="result" id="result">{e(d.result)}</p>' if d.result else "")
+            + prompt + f'<p class="notice" id="notice" role="alert">{e(d.notice)}</p>')
+    return (f'<div class="table shades" data-game="shades" data-seat="{v["seat"]}" data-to-move="{to_move}" '
+            f'data-kind="{e(ask["kind"] if ask else "")}" data-decides="{"1" if d.choices else "0"}">'
+            f'{head}{choices_html(d, lang, by, buttons)}'
+            f'<div class="shades-main">{board_html(d, lang, by)}{side_html(d, lang)}</div>'
+            f'{hand_html(d, lang, by)}{players_html(d, lang, by)}'
+            f'<p class="refbar"><button type="button" data-action="shades-cards">{e(tx("cards_ref", lang))}</button></p>'
+            f'{controls_html(lang)}{log_html(d, lang)}</div>')

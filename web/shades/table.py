@@ -1,0 +1,140 @@
+"""The 7 SHADES OF S:EVEN table's DOM side: its drawing (``render``) from the session's view, the clicks
+that pick a thing with several moves, the card reference, the announcement and the bots' motion
+(``logic``). A human's reaction window whose only move is ``decline`` is played without asking (issue 16:
+a reaction is asked of the human only when they hold one), before anything is drawn, and an undo steps
+over such declines. The shell and ``web.table_base`` do the rest (set-up form, moves, undo, hand-over,
+bots, saves). Game logic stays in the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..generic_render import status_text
+from ..table_base import GameTable, Motion, show_rules_dialog
+from . import logic, render
+from .rules_text import RULES, card_reference
+from .session import Session
+from .text import S, tx
+
+
+class Table(GameTable):
+    SESSION = Session
+    STRINGS = S
+    RULES = RULES
+
+    picked: tuple[Any, str] | None = None
+    """The thing clicked whose several moves are shown as buttons: (the state it was picked in, its key)."""
+
+    # --- the reaction only declined ------------------------------------------------------------------
+    def decline_due(self) -> bool:
+        s = self.session
+        return (s is not None and self.screen == "table" and not self.busy and not self.round_over
+                and logic.decline_only(self.game, s.state, s.seats))
+
+    def auto_decline(self) -> bool:
+        """Play every pending ``decline`` that is the human's only move; whether any was played. A bot's move
+        waiting for its animation keeps it (the decline changed nothing on the table)."""
+        played = False
+        s = self.session
+        while self.decline_due():
+            before = s.state
+            s.play("decline")
+            played = True
+            due = self.motion_due
+            if due is not None and due[3] is before:
+                self.motion_due = (due[0], due[1], due[2], s.state)
+        if played:
+            self.save()
+        return played
+
+    def draw(self, status: str | None = None) -> None:
+        if self.auto_decline():
+            super().draw(status)
+            self.kick()
+            return
+        super().draw(status)
+
+    def undo(self) -> None:
+        """The shell's undo, stepping over the declines the table played itself (else undo would land on one
+        and the table would play it again at once)."""
+        s = self.session
+        if s is None:
+            return
+        self.generation += 1
+        self.bot_error = None
+        u = s.undo()
+        while u.state is not None and logic.decline_only(self.game, s.state, s.seats):
+            again = s.undo()
+            if again.state is None:
+                break
+            u = again
+        if u.state is not None:
+            self.notice = ""
+            self.chance = None
+            self.save()
+        else:
+            key, what = s.undo_refusal(u, self.lang())
+            self.notice = self.tx(key, self.lang(), what=what)
+        self.draw()
+        self.kick()
+
+    # --- clicks --------------------------------------------------------------------------------------
+    def action(self, action: str, target: Any, event: Any) -> bool:
+        if action == "shades-pick":
+            key = str(target.dataset.pick or "")
+            self.picked = (self.session.state, key) if key and self.session is not None else None
+            self.draw()
+            return True
+        if action == "shades-cards":
+            lang = self.lang()
+            show_rules_dialog(card_reference(lang), self.tx("close", lang))
+            return True
+        return super().action(action, target, event)
+
+    # --- words and motion ----------------------------------------------------------------------------
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
+        return logic.motion(before, move, seat)
+
+    def announcement(self, before: Any) -> str | None:
+        s = self.session
+        if s is None:
+            return None
+        d = self.game.decision(before)
+        if d is None or d.seat < 0:
+            return None
+        lang = self.lang()
+        return logic.announcement(self.game, before, s.state, lang, s.viewer, self.seat_name(d.seat, lang))
+
+    # --- the drawing ---------------------------------------------------------------------------------
+    def drawing(self, status: str | None) -> render.Drawing:
+        lang = self.lang()
+        s = self.session
+        v = s.view()  # first: the device follows the deciding human
+        names = [self.seat_name(q, lang) for q in range(len(s.seats))]
+        choices: list[tuple[str, str]] = []
+        if self.can_decide() and s.to_move() == s.viewer:
+            choices = [(text, ja if lang == "ja" else en) for text, en, ja in s.legal_texts()]
+        picked = self.picked[1] if self.picked is not None and self.picked[0] is s.state else None
+        past = s.past()
+        last = None
+        if len(past) > 1:
+            from sevens.core.history import public_text
+
+            before = past[-2]
+            m = self.game.parse_move(before, s.state.log[-1][1])
+            last = (s.state.log[-1][0], public_text(self.game, before, m, s.viewer))
+        result = ""
+        if v["winner"] >= 0:
+            result = tx("won", lang, name=names[v["winner"]])
+        elif v["drawn"]:
+            result = tx("drawn", lang)
+        return render.Drawing(view=v, names=names, seats=list(s.seats),
+                              status=status if status is not None else status_text(s, names, lang),
+                              choices=choices, picked=picked, notice=self.notice, last=last,
+                              log=logic.log_turns(self.game, past, lang, s.viewer), result=result)
+
+    def draw_table(self, status: str | None = None) -> None:
+        self.app().innerHTML = render.table_html(self.drawing(status), self.lang())
+
+
+TABLE = Table

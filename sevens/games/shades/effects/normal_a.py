@@ -284,7 +284,8 @@ def _road_arrival_step(w: Work, t: Task, m: Move | None) -> None:
 
 
 def _road_sources(w: Work, p: int, moved_to: int) -> list[int]:
-    """Face-down top cards on squares outside every opponent's 周囲 and not under an opponent (§B G7)."""
+    """Face-down top cards on squares outside every opponent's 周囲 and not under an opponent (§B G7), but
+    not the card the first choice has just moved (two cards move, not one twice: ``moved_to``)."""
     near = set()
     for q in range(w.n):
         if q != p:

@@ -62,12 +62,12 @@ class Table(GameTable):
             return
         self.generation += 1
         self.bot_error = None
+        kept = s.state
         u = s.undo()
         while u.state is not None and logic.decline_only(self.game, s.state, s.seats):
-            again = s.undo()
-            if again.state is None:
-                break
-            u = again
+            u = s.undo()
+            if u.state is None:  # nothing of the human's own before that decline: the game stays as it was
+                s.state = kept
         if u.state is not None:
             self.notice = ""
             self.chance = None

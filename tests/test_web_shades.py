@@ -1,0 +1,284 @@
+"""The 7 SHADES OF S:EVEN table (``web/shades``) without a browser: its drawing shows no card the viewing seat
+may not see (checked against the engine's state), every legal move can be clicked, every prompt reads in both
+languages, the arrivals it announces are public, and a human's reaction window that holds only ``decline``
+is played for them (and stepped over by undo). Positions come from seeded random play; a move the engine
+cannot play yet (an effect still being written raises ``KeyError``) is skipped for another."""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from collections import Counter
+from typing import Any, Iterator
+
+import pytest
+
+from sevens.core import registry
+
+if "shades" not in registry.ids():
+    registry.register("shades", "sevens.games.shades.game")
+
+from sevens.games.shades.cards import KINDS, KIND  # noqa: E402
+from sevens.games.shades.state import UP, State  # noqa: E402
+from tests import fakepage  # noqa: E402
+from tests.fakepage import APP  # noqa: E402
+from web.shades import logic, render  # noqa: E402
+from web.shades.session import Session  # noqa: E402
+from web.shades.text import S, prompt_text  # noqa: E402
+
+GAME = Session.GAME
+
+
+def code(c: int) -> str:
+    return KINDS[KIND[c]].code
+
+
+def step(s: State, rng: random.Random) -> State | None:
+    """A random legal move played (one that raises ``KeyError``, an effect not written yet, is skipped)."""
+    moves = GAME.legal_moves(s)
+    rng.shuffle(moves)
+    for m in moves:
+        try:
+            return GAME.apply(s, m)
+        except KeyError:
+            continue
+    return None
+
+
+def positions(seeds: range, players: int = 2, moves: int = 150) -> Iterator[tuple[int, list[State]]]:
+    """Each seed's game as its list of states, ``moves`` decisions at most."""
+    for seed in seeds:
+        s = GAME.new(seed, players=players)
+        rng = random.Random(seed)
+        past = [s]
+        for _ in range(moves):
+            if GAME.to_move(s) is None:
+                break
+            nxt = step(s, rng)
+            if nxt is None:
+                break
+            s = nxt
+            past.append(s)
+        yield seed, past
+
+
+def drawing(s: State, viewer: int, seats: list[str], lang: str = "en", decides: bool = True) -> render.Drawing:
+    v = GAME.view(s, viewer)
+    choices: list[tuple[str, str]] = []
+    if decides and s.ask is not None and s.ask.seat == viewer:
+        choices = [(GAME.format_move(s, m), GAME.describe_move(s, m, lang)) for m in GAME.legal_moves(s)]
+    return render.Drawing(view=v, names=[f"P{i + 1}" for i in range(s.opts.players)], seats=seats,
+                          status="", choices=choices)
+
+
+def visible_cards(s: State, viewer: int) -> Counter[str]:
+    """The cards the table may draw face up for ``viewer``, from the engine's state (not its view): top cards
+    face up (a face-down one the viewer knows is a back marked known), the discard pile's top twice (on the pile and first in its
+    list) and the rest of it once, the cards in use, every lock, the viewer's hand, and the cards of other
+    hands the viewer knows (公開, told)."""
+    bit = 1 << viewer
+    out: Counter[str] = Counter()
+    for pile in s.board:
+        if pile:
+            e = pile[-1]
+            if e >= UP:
+                out[code(e % UP)] += 1
+    out.update(code(c) for c in s.discard)
+    if s.discard:
+        out[code(s.discard[-1])] += 1
+    out.update(code(c) for c in s.limbo)
+    out.update(code(c) for p in s.locks for slot in p for c in slot)
+    for p, hand in enumerate(s.hands):
+        out.update(code(c) for c in hand if p == viewer or s.known[c] & bit)
+    return out
+
+
+def drawn_cards(html: str) -> Counter[str]:
+    return Counter(re.findall(r'class="scard face[^"]*" data-card="([a-z-]+)"', html))
+
+
+def test_the_drawing_shows_exactly_the_cards_the_seat_may_see() -> None:
+    """No other seat's hidden card anywhere in the drawing: the faces drawn are exactly those the engine's
+    state lets the viewer see, position after position, for every seat, in 2 and 4 players."""
+    checked = 0
+    for players in (2, 4):
+        for seed, past in positions(range(3), players=players, moves=120):
+            for s in past[::7]:
+                for viewer in range(players):
+                    html = render.table_html(drawing(s, viewer, ["human"] * players), "en")
+                    assert drawn_cards(html) == visible_cards(s, viewer), (seed, len(s.log), viewer)
+                    down = [pile[-1] for pile in s.board if pile and pile[-1] < UP]
+                    assert html.count('class="scard sback"') + html.count('class="scard sback known"') == len(down)
+                    assert html.count('class="scard sback known"') == sum(1 for c in down if s.known[c] >> viewer & 1)
+                    checked += 1
+    assert checked > 50
+
+
+def test_every_legal_move_can_be_clicked() -> None:
+    """Every legal move of the viewer is on the table: a square, a card, a player's name or a button
+    (``data-move``), or behind a picked thing's buttons (a card paid for in two ways)."""
+    kinds: set[str] = set()
+    for seed, past in positions(range(6), players=3, moves=150):
+        for s in past:
+            if s.ask is None:
+                continue
+            d = drawing(s, s.ask.seat, ["human"] * 3)
+            legal = {t for t, _ in d.choices}
+            by, buttons = render.targets(d.choices, d.view)
+            html = render.table_html(d, "en")
+            direct = set(re.findall(r'data-move="([^"]+)"', html))
+            picks = set(re.findall(r'data-pick="([^"]+)"', html))
+            behind = {t for key in picks for t, _ in by[key]}
+            assert legal <= direct | behind, (seed, len(s.log), legal - direct - behind)
+            assert direct <= legal
+            for key, moves in by.items():
+                if len(moves) > 1:
+                    d.picked = key
+                    shown = set(re.findall(r'data-move="([^"]+)"', render.table_html(d, "en")))
+                    assert {t for t, _ in moves} <= shown
+            kinds.add(s.ask.kind)
+            del buttons
+    assert {"lock", "hand", "move", "react"} <= kinds
+
+
+def test_squares_are_clicked_for_squares_and_cards_for_cards() -> None:
+    """A move to a square is that square's button; a card of the hand is chosen by clicking it."""
+    found = set()
+    for seed, past in positions(range(4), moves=120):
+        for s in past:
+            if s.ask is None:
+                continue
+            d = drawing(s, s.ask.seat, ["human", "human"])
+            html = render.table_html(d, "en")
+            for t, _ in d.choices:
+                verb, _, arg = t.partition(" ")
+                if verb == "move":
+                    assert re.search(rf'<button class="sq[^"]*" data-sq="{arg}"[^>]*data-move="{t}"', html)
+                    found.add("move")
+                if verb in ("lock", "use") and " pay " not in t and arg in d.view["hands"][s.ask.seat]["cards"]:
+                    assert re.search(rf'<button class="scard face[^"]*" data-card="{arg}"[^>]*data-move="{t}"', html)
+                    found.add(verb)
+    assert {"move", "lock"} <= found
+
+
+def test_prompts_read_in_both_languages() -> None:
+    """The prompt of every decision met, in Japanese and English; a card's prompt names the card."""
+    seen: set[tuple[str, str]] = set()
+    for _, past in positions(range(6), players=3, moves=150):
+        seen |= {(s.ask.prompt, s.ask.kind) for s in past if s.ask is not None}
+    for prompt, kind in seen:
+        for lang in ("en", "ja"):
+            line = prompt_text(prompt, kind, lang)
+            assert line and "{" not in line
+            head = prompt.partition(".")[0]
+            if "p_" + prompt not in S and head in {k.code for k in KINDS}:
+                k = KINDS[[x.code for x in KINDS].index(head)]
+                assert (k.name_ja if lang == "ja" else k.name_en) in line
+    assert prompt_text("thunder.hand", "square", "en") == "Thunder (hand effect): choose a square"
+    assert prompt_text("thunder.hand", "square", "ja").startswith("神鳴 -カミナリ-（手札効果）")
+
+
+def test_arrivals_are_said_only_for_cards_now_public() -> None:
+    """An arrival is said after a move onto a card; its card is then public (face up, discarded, or known
+    to every seat), so saying it tells no one anything hidden."""
+    said = 0
+    for _, past in positions(range(5), moves=150):
+        for before, after in zip(past, past[1:]):
+            for p, kind, sq in logic.arrivals(before, after):
+                q = [i for i in range(49) if i == after.pieces[p]][0]
+                c = before.board[q][-1] % UP
+                everyone = (1 << after.opts.players) - 1
+                assert code(c) == kind
+                assert (c + UP) in [e for pile in after.board for e in pile] or c in after.discard \
+                    or after.known[c] == everyone
+                said += 1
+    assert said > 5
+
+
+def test_the_log_has_every_decision_and_arrival() -> None:
+    for _, past in positions(range(2), moves=80):
+        s = past[-1]
+        turns = logic.log_turns(GAME, past, "en", 0)
+        lines = [x for _, _, ls in turns for x in ls]
+        assert sum(1 for x in lines if " arrives on " not in x) == len(s.log)
+
+
+def test_motion_names_the_piece_that_moved() -> None:
+    s = GAME.new(1, players=2)
+    src, dst = logic.motion(s, "move d2", 0)  # type: ignore[misc]
+    assert src == '.sq[data-sq="d1"]' and dst == '.sboard .cube[data-seat="0"]'
+    assert logic.motion(s, "end", 0) is None
+
+
+# --- the table with a stand-in page -------------------------------------------------------------------
+
+@pytest.fixture
+def fake_page(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    fakepage.install(monkeypatch)
+    monkeypatch.delitem(sys.modules, "web.shades.table", raising=False)
+    yield
+
+
+def _table(store: dict[str, str]) -> Any:
+    from web.shades.table import Table
+    from web.table_base import Host
+
+    def put(key: str, value: str) -> bool:
+        store[key] = value
+        return True
+
+    return Table(Host(lambda: "en", store.get, put, 0.0, lambda key: True, None))
+
+
+def decline_position(seats: list[str], skip: int = 0) -> Session:
+    """A human whose reaction window holds only ``decline``, reached by random play (the ``skip`` first
+    such positions passed by)."""
+    for seed in range(60):
+        s = Session.create(seed, list(seats), {})
+        rng = random.Random(seed)
+        for _ in range(200):
+            if s.to_move() is None:
+                break
+            if logic.decline_only(GAME, s.state, s.seats) and len(GAME.to_record(s.state)["moves"]) > 3:
+                if skip == 0:
+                    return s
+                skip -= 1
+            nxt = step(s.state, rng)
+            if nxt is None:
+                break
+            s.state = nxt
+    raise AssertionError("no reaction window with only decline")
+
+
+def test_a_reaction_with_only_decline_is_played_without_asking(fake_page: None) -> None:
+    s = decline_position(["human", "human"])
+    before = len(s.state.log)
+    t = _table({})
+    t.start_session(s)
+    assert not logic.decline_only(GAME, t.session.state, t.session.seats)
+    assert len(t.session.state.log) > before
+    assert t.session.state.log[before][1] == "decline"
+    t.reveal()
+    assert 'class="table shades"' in APP.innerHTML and 'data-decides="1"' in APP.innerHTML
+
+
+def test_undo_steps_over_the_declines_it_played(fake_page: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Against a bot: undo never lands on a decline the table would play again at once; it goes back to the
+    human's own decision before it (or says why it cannot)."""
+    undone = 0
+    for skip in range(12):
+        s = decline_position(["human", "normal"], skip)
+        t = _table({})
+        monkeypatch.setattr(t, "kick", lambda: None)  # no bot loop in this test: only the undo is looked at
+        t.start_session(s)
+        after = t.session.state
+        t.undo()
+        now = t.session.state
+        assert not logic.decline_only(GAME, now, t.session.seats)
+        if now is not after:
+            assert len(now.log) < len(after.log) and GAME.to_move(now) == 0
+            undone += 1
+        else:
+            assert t.notice
+    assert undone > 0

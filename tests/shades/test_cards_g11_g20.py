@@ -12,11 +12,10 @@ from typing import Callable
 import pytest
 
 from sevens.games.shades import rules
-from sevens.games.shades.cards import BLUE, CODES, COLOURS, GREEN, KIND, PINK, PURPLE, RED, YELLOW
+from sevens.games.shades.cards import BLUE, CODES, COLOURS, GREEN, KIND, KINDS, PINK, PURPLE, RED, YELLOW
 from sevens.games.shades.state import UP, State
 from sevens.games.shades.work import Work
 from shadeshelpers import GAME, Flags, at, count_cards, hand, legal, pile, play, position, sq
-
 
 
 def settled(s: State) -> State:
@@ -68,6 +67,18 @@ def curse_from_hand(p: int, col: int) -> Callable[[Work], None]:
     return change
 
 
+def deck_only(keep: int) -> Callable[[Work], None]:
+    """All but the deck's top ``keep`` cards set aside face down on g7, so that the deck runs out (the
+    discard pile is empty in these positions)."""
+
+    def change(w: Work) -> None:
+        cut = len(w.deck) - keep
+        w.board[sq("g7")].extend(w.deck[:cut])
+        del w.deck[:cut]
+
+    return change
+
+
 def slots(s: State, p: int) -> list[list[str]]:
     return [sorted(GAME.view(s, p)["locks"][p][col]) for col in range(COLOURS)]
 
@@ -78,12 +89,7 @@ def discards(s: State) -> list[str]:
 
 def deck_top(s: State) -> str:
     """The kind of the deck's top card (tests only: the deck is hidden)."""
-    return _code(s.deck[-1])
-
-
-def _code(c: int) -> str:
-    from sevens.games.shades.cards import KINDS
-    return KINDS[KIND[c]].code
+    return KINDS[KIND[s.deck[-1]]].code
 
 
 SIX = ["dash", "steal", "road", "bridge", "disclosure"]
@@ -548,7 +554,7 @@ def test_apocalypse_hand_a_fragment_always_hits() -> None:
 
 def test_apocalypse_hand_stops_when_no_card_can_be_drawn() -> None:
     s = position(hands={0: ["apocalypse"]}, phase="hand", fill=False)
-    s = edit(s, lambda w: (w.board[sq("g7")].extend(w.deck), w.deck.clear()))
+    s = edit(s, deck_only(0))
     s = go(s, "use apocalypse", "colour red", "colour blue")
     assert s.ask is not None and s.ask.prompt == "hand"
     assert s.discard and hand(s, 0) == []  # the used card was discarded after its effect
@@ -600,7 +606,7 @@ def test_rain_hand_a_column() -> None:
 def test_rain_hand_stops_when_the_cards_run_out() -> None:
     """Decision 22 (善処): with deck and discard pile empty, the remaining squares get nothing."""
     s = position(hands={0: ["rain"]}, deck=["dash", "steal"], phase="hand", fill=False)
-    s = edit(s, lambda w: (w.board[sq("g7")].extend(w.deck[:-2]), w.deck.__delitem__(slice(0, len(w.deck) - 2))))
+    s = edit(s, deck_only(2))
     spare = count_cards(s)
     s = go(s, "use rain", "opt 1", "sq a4")
     assert pile(s, "a4") == ["dash"] and pile(s, "b4") == ["steal"] and pile(s, "c4") == []

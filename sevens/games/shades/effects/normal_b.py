@@ -611,7 +611,7 @@ def _palette_give(w: Work, t: Task, m: Move | None) -> None:
                 w.known[x] &= witnesses | (w.everyone if x in w.flags.shown else 0)
         w.hands[q].remove(c)
         w.hands[p].append(c)
-        w.known[c] = witnesses
+        w.known[c] = w.everyone if c in w.flags.shown else witnesses  # a shown card is seen to go
         return
     if len(w.hands[q]) <= GIVE_OR_DISCARD:
         discard_hand(w, q)

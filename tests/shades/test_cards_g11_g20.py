@@ -209,7 +209,7 @@ def test_hole_hand_the_leader_chooses_a_locked_card_for_you() -> None:
     s = position(locks={0: ["phoenix"], 1: ["harvest", "dash", "road"]}, hands={0: ["hole"]}, phase="hand")
     total = count_cards(s)
     s = go(s, "use hole")
-    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "hole.give"
+    assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "hole.hand.give"
     assert legal(s) == ["card dash", "card road"]  # never the first card (decision 28)
     s = go(s, "card road")
     assert hand(s, 0) == ["road"] and slots(s, 1)[GREEN] == [] and slots(s, 1)[RED] == ["dash"]
@@ -644,7 +644,7 @@ def test_palette_hand_each_opponent_gives_or_discards_in_order() -> None:
 def test_palette_hand_discarding_three_is_chosen_card_by_card() -> None:
     s = position(hands={0: ["palette"], 1: ["dash", "steal", "road", "bridge"]}, phase="hand")
     s = go(s, "use palette", "colour red", "opt 1")
-    assert s.ask is not None and s.ask.prompt == "palette.discard" and s.ask.seat == 1
+    assert s.ask is not None and s.ask.prompt == "palette.hand.discard" and s.ask.seat == 1
     s = go(s, "card dash", "card road", "card bridge")
     assert hand(s, 1) == ["steal"] and discards(s) == ["dash", "road", "bridge", "palette"]
 

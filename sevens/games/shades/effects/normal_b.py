@@ -139,15 +139,15 @@ def _wait_back(w: Work, t: Task, m: Move | None) -> None:
     back = w.came_from[p]
     if back >= 0:
         w.move_piece(p, back)  # a forced move: a square without card will do; never onto a piece
-    w.tasks.append(("wait.step", p, sq))
+    w.tasks.append(("wait.arrival.step", p, sq))
 
 
 def _ask_wait_step(w: Work, t: Task) -> Ask | None:
     p, sq = t[1], t[2]
-    return squares(p, [q for q in NEXT[w.pieces[p]] if q != sq and w.board[q] and w.piece_at(q) < 0], "wait.step")
+    return squares(p, [q for q in NEXT[w.pieces[p]] if q != sq and w.board[q] and w.piece_at(q) < 0], "wait.arrival.step")
 
 
-@op("wait.step", ask=public_choice(_ask_wait_step))
+@op("wait.arrival.step", ask=public_choice(_ask_wait_step))
 def _wait_step(w: Work, t: Task, m: Move | None) -> None:
     """The 移動 is compulsory when a square allows it (善処); with none the piece stays."""
     mv = chosen(w, t, m, _ask_wait_step)
@@ -185,7 +185,7 @@ def _ask_hole_hand(w: Work, t: Task) -> Ask | None:
 def _hole_hand_step(w: Work, t: Task, m: Move | None) -> None:
     mv = chosen(w, t, m, _ask_hole_hand)
     if mv is not None:
-        w.tasks.append(("hole.give", mv.value, t[1]))
+        w.tasks.append(("hole.hand.give", mv.value, t[1]))
 
 
 def _hole_give(w: Work, t: Task, c: int) -> None:
@@ -194,7 +194,7 @@ def _hole_give(w: Work, t: Task, c: int) -> None:
     w.hands[t[2]].append(c)
 
 
-lock_choice("hole.give", _hole_give)
+lock_choice("hole.hand.give", _hole_give)
 
 
 @hand("hole")
@@ -210,14 +210,14 @@ def _frog_arrival(w: Work, p: int, sq: int, c: int) -> None:
     goes to a player with the fewest locked cards, the arriving player choosing among ties (§B G13)."""
     for q in w.order(p):
         discard_hand(w, q)
-    w.tasks.append(("frog.give", p, sq))
+    w.tasks.append(("frog.arrival.give", p, sq))
 
 
 def _ask_frog_give(w: Work, t: Task) -> Ask | None:
-    return players(t[1], w.fewest_locked(), "frog.give")
+    return players(t[1], w.fewest_locked(), "frog.arrival.give")
 
 
-@op("frog.give", ask=public_choice(_ask_frog_give))
+@op("frog.arrival.give", ask=public_choice(_ask_frog_give))
 def _frog_give(w: Work, t: Task, m: Move | None) -> None:
     mv = chosen(w, t, m, _ask_frog_give)
     if mv is not None and on_top(w, t[2], FROG):
@@ -232,10 +232,10 @@ def _frog_hand(w: Work, p: int, c: int) -> None:
     w.tasks.append(("frog.hand.end", p))
     for q in reversed(w.order(p)):
         if w.lock_count(q) == best:
-            w.tasks.append(("frog.lose", q))
+            w.tasks.append(("frog.hand.lose", q))
 
 
-lock_choice("frog.lose", lambda w, t, c: w.to_discard(c))
+lock_choice("frog.hand.lose", lambda w, t, c: w.to_discard(c))
 
 
 @op("frog.hand.end")
@@ -439,15 +439,15 @@ def _apocalypse_arrival_step(w: Work, t: Task, m: Move | None) -> None:
     nothing happens (seed note: 手札が0枚の場合は到達効果は得られず)."""
     mv = chosen(w, t, m, _ask_apocalypse_arrival)
     if mv is not None:
-        w.tasks.append(("apocalypse.put", t[1], mv.value))
+        w.tasks.append(("apocalypse.arrival.put", t[1], mv.value))
 
 
 def _ask_apocalypse_put(w: Work, t: Task) -> Ask | None:
     p = t[1]
-    return hand_cards(p, w.hands[p], "apocalypse.put", secret=True) if w.hands[p] else None
+    return hand_cards(p, w.hands[p], "apocalypse.arrival.put", secret=True) if w.hands[p] else None
 
 
-@op("apocalypse.put", ask=_ask_apocalypse_put)
+@op("apocalypse.arrival.put", ask=_ask_apocalypse_put)
 def _apocalypse_put(w: Work, t: Task, m: Move | None) -> None:
     """The chosen card face down: only its owner knows it (everyone, if it had been shown with 公開)."""
     if m is None:
@@ -471,14 +471,14 @@ def _ask_apocalypse_hand(w: Work, t: Task) -> Ask | None:
 def _apocalypse_first(w: Work, t: Task, m: Move | None) -> None:
     """Two of the 7 colours are declared, one question each (colourless cannot be declared: seed note)."""
     if m is not None:
-        w.tasks.append(("apocalypse.second", t[1], m.value))
+        w.tasks.append(("apocalypse.hand.second", t[1], m.value))
 
 
 def _ask_apocalypse_second(w: Work, t: Task) -> Ask | None:
-    return colours(t[1], [x for x in range(COLOURS) if x != t[2]], "apocalypse.second")
+    return colours(t[1], [x for x in range(COLOURS) if x != t[2]], "apocalypse.hand.second")
 
 
-@op("apocalypse.second", ask=_ask_apocalypse_second)
+@op("apocalypse.hand.second", ask=_ask_apocalypse_second)
 def _apocalypse_second(w: Work, t: Task, m: Move | None) -> None:
     """Draw 1 and show it (it stays in the hand); a declared colour — the rainbow fragment always — is a hit
     and the whole effect repeats, declaring anew (seed notes: 的中し続ければ何度でも; the fragment's note).
@@ -527,7 +527,7 @@ def _ask_rain_hand(w: Work, t: Task) -> Ask | None:
 @op("rain.hand", ask=_ask_rain_hand)
 def _rain_hand_step(w: Work, t: Task, m: Move | None) -> None:
     if m is not None:
-        w.tasks.append(("rain.line", t[1], m.value))
+        w.tasks.append(("rain.hand.line", t[1], m.value))
 
 
 def line_squares(kind: int, q: int) -> list[int]:
@@ -539,10 +539,10 @@ def line_squares(kind: int, q: int) -> list[int]:
 def _ask_rain_line(w: Work, t: Task) -> Ask | None:
     """Which one: a row by its square on file a, a column by its square on rank 1."""
     named = [square(0, y) for y in range(SIZE)] if t[2] == ROW else [square(x, SIZE - 1) for x in range(SIZE)]
-    return squares(t[1], named, "rain.line")
+    return squares(t[1], named, "rain.hand.line")
 
 
-@op("rain.line", ask=_ask_rain_line)
+@op("rain.hand.line", ask=_ask_rain_line)
 def _rain_line(w: Work, t: Task, m: Move | None) -> None:
     """A deck card face down on each of the 7 squares, on any pile (seed note)."""
     if m is None:
@@ -576,7 +576,7 @@ def _palette_declare(w: Work, t: Task, m: Move | None) -> None:
         return
     p = t[1]
     for q in reversed(w.order(p)[1:]):
-        w.tasks.append(("palette.give", q, p, m.value))
+        w.tasks.append(("palette.hand.give", q, p, m.value))
 
 
 GIVE_OR_DISCARD = 3
@@ -595,10 +595,10 @@ def _ask_palette_give(w: Work, t: Task) -> Ask | None:
     moves = [Move("card", k) for k in sorted({KIND[c] for c in fitting})]
     if len(hand_now) >= GIVE_OR_DISCARD or not fitting:
         moves.append(Move("opt", 0))
-    return Ask(q, "card", tuple(moves), "palette.give", secret=True)
+    return Ask(q, "card", tuple(moves), "palette.hand.give", secret=True)
 
 
-@op("palette.give", ask=_ask_palette_give)
+@op("palette.hand.give", ask=_ask_palette_give)
 def _palette_give(w: Work, t: Task, m: Move | None) -> None:
     q, p, col = t[1], t[2], t[3]
     if m is None:
@@ -616,14 +616,14 @@ def _palette_give(w: Work, t: Task, m: Move | None) -> None:
     if len(w.hands[q]) <= GIVE_OR_DISCARD:
         discard_hand(w, q)
     else:
-        w.tasks.append(("palette.discard", q, GIVE_OR_DISCARD))
+        w.tasks.append(("palette.hand.discard", q, GIVE_OR_DISCARD))
 
 
 def _ask_palette_discard(w: Work, t: Task) -> Ask | None:
-    return hand_cards(t[1], w.hands[t[1]], "palette.discard") if w.hands[t[1]] else None
+    return hand_cards(t[1], w.hands[t[1]], "palette.hand.discard") if w.hands[t[1]] else None
 
 
-@op("palette.discard", ask=_ask_palette_discard)
+@op("palette.hand.discard", ask=_ask_palette_discard)
 def _palette_discard(w: Work, t: Task, m: Move | None) -> None:
     """The 3 cards are chosen one at a time and go face up to the discard pile."""
     if m is None:
@@ -631,7 +631,7 @@ def _palette_discard(w: Work, t: Task, m: Move | None) -> None:
     q = t[1]
     w.discard_from_hand(q, card_of_kind(w.hands[q], m.value))
     if t[2] > 1:
-        w.tasks.append(("palette.discard", q, t[2] - 1))
+        w.tasks.append(("palette.hand.discard", q, t[2] - 1))
 
 
 @hand("palette")
@@ -670,15 +670,15 @@ def _fragment_hand_step(w: Work, t: Task, m: Move | None) -> None:
     if m is None or m.value == 0:
         w.draw(p)
         return
-    w.tasks.append(("fragment.draw", p, 2))
-    w.tasks.append(("fragment.slot", p))
+    w.tasks.append(("fragment.hand.draw", p, 2))
+    w.tasks.append(("fragment.hand.slot", p))
 
 
 def _ask_fragment_slot(w: Work, t: Task) -> Ask | None:
-    return colours(t[1], pair_slots(w, t[1]), "fragment.slot")
+    return colours(t[1], pair_slots(w, t[1]), "fragment.hand.slot")
 
 
-@op("fragment.slot", ask=public_choice(_ask_fragment_slot))
+@op("fragment.hand.slot", ask=public_choice(_ask_fragment_slot))
 def _fragment_slot(w: Work, t: Task, m: Move | None) -> None:
     """Both fragments are locked into the chosen slot through the lock declaration and its window
     (ちょっと待った! may answer a last lock: it discards both), counting as 2 locked cards (seed note; FAQ
@@ -694,7 +694,7 @@ def _fragment_slot(w: Work, t: Task, m: Move | None) -> None:
     declare_lock(w, p, (used, other), mv.value)
 
 
-@op("fragment.draw")
+@op("fragment.hand.draw")
 def _fragment_draw(w: Work, t: Task, m: Move | None) -> None:
     for _ in range(t[2]):
         w.draw(t[1])

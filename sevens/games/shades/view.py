@@ -55,28 +55,43 @@ def view(s: State, seat: int) -> dict[str, Any]:
         "deck": [seen(c) if s.known[c] & bit else None for c in s.deck],
         "discard": [code(c) for c in s.discard], "eternals": sorted(code(c) for c in s.eternals),
         "limbo": [code(c) for c in s.limbo], "tasks": [list(t) for t in s.tasks],
-        "arrivals": [list(a) for a in s.arrivals], "flags": flags_of(s.flags), "flag_holders": holders_of(s),
+        "arrivals": [list(a) for a in s.arrivals], "flags": flags_of(s, seat), "flag_holders": holders_of(s, seat),
         "reveals": s.reveals, "draws": s.draws, "winner": s.winner, "drawn": s.drawn, "ask": pending,
     }
 
 
-def flags_of(f: Flags) -> dict[str, Any]:
+def flagged(s: State, seat: int, cards: tuple[int, ...]) -> list[int]:
+    """The cards of a flag (sealed, shown, ヴァーディアン's, フェニックス's paid) that ``seat`` may see flagged: those
+    it knows the place of, in a hand or on the discard pile — the only places where the flags matter. A shown
+    card taken at random by another player is hidden again (decision 29), its flag with it."""
+    bit = 1 << seat
+    out: list[int] = []
+    for c in cards:  # a card may be flagged twice (drawn again after a refill): once is enough
+        if c not in out and s.known[c] & bit and (c in s.discard or any(c in h for h in s.hands)):
+            out.append(c)
+    return out
+
+
+def flags_of(s: State, seat: int) -> dict[str, Any]:
+    f = s.flags
     return {"locked": f.locked, "lock_ban": f.lock_ban, "no_contact": f.no_contact, "no_move": f.no_move,
-            "dimension": f.dimension, "extra": f.extra, "once": f.once, "sealed": [code(c) for c in f.sealed],
-            "shown": [code(c) for c in f.shown], "verdant": [code(c) for c in f.verdant],
-            "paid": [code(c) for c in f.paid], "stuck": f.stuck, "uses": f.uses}
+            "dimension": f.dimension, "extra": f.extra, "once": f.once,
+            "sealed": [code(c) for c in flagged(s, seat, f.sealed)],
+            "shown": [code(c) for c in flagged(s, seat, f.shown)],
+            "verdant": [code(c) for c in flagged(s, seat, f.verdant)],
+            "paid": [code(c) for c in flagged(s, seat, f.paid)], "stuck": f.stuck, "uses": f.uses}
 
 
-def holders_of(s: State) -> dict[str, list[int]]:
-    """Where each card of the turn's flags lies (all of them are public: drawn openly, shown, discarded):
-    the hand holding it, or -1 (README.md, "Hidden information"). ``determinize`` gives the flags back to
-    cards in the same hands, so a seat's sealed copy stays sealed."""
+def holders_of(s: State, seat: int) -> dict[str, list[int]]:
+    """Where each flagged card ``seat`` sees (``flagged``) lies: the hand holding it, or -1 for the discard
+    pile (README.md, "Hidden information"). ``determinize`` gives the flags back to cards in the same hands,
+    so a seat's sealed copy stays sealed and its unsealed copy usable."""
     def where(c: int) -> int:
         return next((p for p, h in enumerate(s.hands) if c in h), -1)
 
     f = s.flags
-    return {"sealed": [where(c) for c in f.sealed], "shown": [where(c) for c in f.shown],
-            "verdant": [where(c) for c in f.verdant], "paid": [where(c) for c in f.paid]}
+    return {key: [where(c) for c in flagged(s, seat, cards)]
+            for key, cards in (("sealed", f.sealed), ("shown", f.shown), ("verdant", f.verdant), ("paid", f.paid))}
 
 
 class _Cards:
@@ -172,7 +187,6 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
     f = v["flags"]
     by_code = {code(c): c for c in range(CARDS)}
 
-    in_hands = {c for h in hands for c in h}
     holders = v["flag_holders"]
 
     def held(key: str) -> tuple[int, ...]:
@@ -180,12 +194,9 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
         (``holders_of``), or outside every hand."""
         out: list[int] = []
         for name, p in zip(f[key], holders[key]):
-            where = list(hands[p]) if p >= 0 else list(discard) + [c for c in range(CARDS) if c not in in_hands]
+            where = list(hands[p]) if p >= 0 else list(discard)
             cands = [c for c in where if code(c) == name and c not in out]
-            c = cands[0] if cands else by_code[name]
-            if p >= 0 and key in ("shown", "verdant", "sealed"):
-                known[c] = everyone
-            out.append(c)
+            out.append(cands[0] if cands else by_code[name])
         return tuple(out)
 
     flags = Flags(f["locked"], f["lock_ban"], f["no_contact"], f["no_move"], f["dimension"], f["extra"], f["once"],

@@ -116,6 +116,16 @@ def test_wait_arrival_goes_back_then_steps_and_takes_the_card_before_the_next_ar
     assert count_cards(s) == total
 
 
+def test_wait_arrival_never_contacts() -> None:
+    """§B G11: the 移動 is no contact — a square with a piece is not offered; one square left, no question."""
+    s = position(players=2, adjacent=True, board={"d2": ["wait"], "d1": ["+rain"], "c1": ["road"], "e1": ["+rain"]},
+                 pieces={1: "c1"}, phase="move")
+    total = count_cards(s)
+    s = go(s, "move d2")
+    assert at(s, 0) == "e1" and at(s, 1) == "c1" and hand(s, 0) == ["rain", "wait"]
+    assert count_cards(s) == total
+
+
 def test_wait_arrival_note_forced_move_to_a_square_without_card() -> None:
     """Seed note 到達「「移動」ではなく「強制移動」のためカードの置かれていない無いマスへも駒を動かせる」: the
     square you came from may have no card; with no other square to step to (this card's square excluded,

@@ -356,7 +356,7 @@ def table_html(d: Drawing, lang: str) -> str:
     return (f'<div class="table shades" data-game="shades" data-seat="{v["seat"]}" data-to-move="{to_move}" '
             f'data-kind="{e(ask["kind"] if ask else "")}" data-decides="{"1" if d.choices else "0"}">'
             f'{head}{choices_html(d, lang, by, buttons)}'
-            f'<div class="shades-main">{board_html(d, lang, by)}{side_html(d, lang)}</div>'
-            f'{hand_html(d, lang, by)}{players_html(d, lang, by)}'
+            f'<div class="shades-main">{board_html(d, lang, by)}'
+            f'<div class="rightcol">{hand_html(d, lang, by)}{side_html(d, lang)}{players_html(d, lang, by)}</div></div>'
             f'<p class="refbar"><button type="button" data-action="shades-cards">{e(tx("cards_ref", lang))}</button></p>'
             f'{controls_html(lang)}{log_html(d, lang)}</div>')

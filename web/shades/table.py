@@ -78,6 +78,18 @@ class Table(GameTable):
         self.draw()
         self.kick()
 
+    # --- no rounds ---------------------------------------------------------------------------------------
+    def just_dealt(self) -> bool:
+        """Never: this game has no rounds. Its ``Revealing.reveals`` marks a card drawn, opened or taken at
+        random (undo stops there), not a new deal, so the shell's round-end screen must not follow it."""
+        return False
+
+    def ended_round(self, before: Any) -> None:
+        """The shell's bookkeeping of a finished game (the browser's statistics), without its round-end pause
+        (see ``just_dealt``)."""
+        super().ended_round(before)
+        self.round_over = False
+
     # --- clicks --------------------------------------------------------------------------------------
     def action(self, action: str, target: Any, event: Any) -> bool:
         if action == "shades-pick":

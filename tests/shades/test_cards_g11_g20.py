@@ -693,9 +693,12 @@ def test_palette_note_usable_at_a_window_of_another_turn() -> None:
 # --- G20 なないろの欠片 ----------------------------------------------------------------------------------------
 
 def test_fragment_arrival_has_no_effect() -> None:
-    s = position(board={"d2": ["fragment"]}, hands={0: ["dash"]}, phase="move")
+    """§B G20 arrival: none; the card goes to the hand and the turn ends."""
+    s = position(board={"d2": ["dash", "fragment"]}, hands={0: ["dash"]}, phase="move")
+    total = count_cards(s)
     s = go(s, "move d2")
-    assert hand(s, 0) == ["dash", "fragment"] and s.current == 1
+    assert hand(s, 0) == ["dash", "fragment"] and pile(s, "d2") == ["dash"] and s.current == 1
+    assert count_cards(s) == total
 
 
 def test_fragment_hand_draw_one() -> None:

@@ -785,3 +785,17 @@ def test_random_games_conserve_cards(seed: int) -> None:
             break
         s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
         assert count_cards(s) == total and len(set(s.pieces)) == n
+
+
+def test_numbered_alternatives_read_as_what_they_mean() -> None:
+    """Every decision has a sentence a person can read (issue 16): ``opt n`` is named by its question."""
+    s = go(position(hands={0: ["rain"]}, phase="hand"), "use rain")
+    assert GAME.describe_move(s, GAME.parse_move(s, "opt 1"), "en") == "P1 chooses a row"
+    assert GAME.describe_move(s, GAME.parse_move(s, "opt 2"), "ja") == "P1 は 縦の1列 を選ぶ"
+    s = go(position(hands={0: ["fragment", "fragment"]}, phase="hand"), "use fragment")
+    assert GAME.describe_move(s, GAME.parse_move(s, "opt 2"), "en") == "P1 chooses to lock a pair of fragments"
+    s = go(position(players=3, hands={0: ["palette"], 1: ["dash", "steal", "road"]}, phase="hand"),
+           "use palette", "colour red")
+    m = GAME.parse_move(s, "opt 1")
+    assert GAME.describe_move(s, m, "en") == "P2 chooses to discard 3 cards"
+    assert GAME.public_move(s, m, 2, "en") == "P2 chooses to discard 3 cards"

@@ -102,13 +102,13 @@ class Shades:
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
         seat = s.ask.seat if s.ask is not None else s.current
-        return notation.describe(seat, m, lang)
+        return notation.describe(seat, m, lang, prompt=s.ask.prompt if s.ask is not None else "")
 
     def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
         """A card chosen in secret (put face down) reads as "P2 chooses a card" to the others."""
         if s.ask is None or not s.ask.secret or onlooker == s.ask.seat:
             return None
-        return notation.describe(s.ask.seat, m, lang, secret=True)
+        return notation.describe(s.ask.seat, m, lang, secret=True, prompt=s.ask.prompt)
 
     def parse_move(self, s: State, text: str) -> Move:
         m = notation.parse(text)

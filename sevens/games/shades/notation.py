@@ -71,8 +71,17 @@ def kind_name(k: int, lang: str) -> str:
     return KINDS[k].name_ja if lang == "ja" else KINDS[k].name_en
 
 
-def describe(seat: int, m: Move, lang: str = "en", secret: bool = False) -> str:
-    """The log's sentence for ``m`` made by ``seat``; ``secret`` hides which card (a card put face down)."""
+OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "rain.hand": (("a row", "横の1列"), ("a column", "縦の1列")),
+    "fragment.hand": (("to draw 1", "1枚ドロー"), ("to lock a pair of fragments", "なないろの欠片2枚のロック")),
+    "palette.hand.give": (("to discard 3 cards", "カード3枚を捨てる"),),
+}
+"""What ``opt n`` means where a card's effect offers numbered alternatives (the ``Ask.prompt``), en/ja."""
+
+
+def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt: str = "") -> str:
+    """The log's sentence for ``m`` made by ``seat``; ``secret`` hides which card (a card put face down);
+    ``prompt`` (the question's id) names what a numbered alternative means (``OPTIONS``)."""
     who = seat_name(seat, lang)
     v = m.value
     ja = lang == "ja"
@@ -111,5 +120,8 @@ def describe(seat: int, m: Move, lang: str = "en", secret: bool = False) -> str:
     if m.verb == "colour":
         return f"{who} は {COLOUR_JA[v]} を宣言" if ja else f"{who} declares {COLOUR_EN[v]}"
     if m.verb == "opt":
+        named = OPTIONS.get(prompt, ())
+        if v < len(named):
+            return f"{who} は {named[v][1]} を選ぶ" if ja else f"{who} chooses {named[v][0]}"
         return f"{who} は {v + 1} 番を選ぶ" if ja else f"{who} chooses option {v + 1}"
     return text(m)

@@ -627,3 +627,16 @@ def test_the_seeds_worked_example() -> None:
     assert "move d1" not in legal(s)
     s = decline(play(s, "move d3"))
     assert at(s, 0) == "d1" and hand(s, 0) == ["thunder"] and codes(s.locks[0][ORANGE]) == ["lost-item"]
+
+
+def test_the_log_names_the_contacted_player_and_the_reactions_payment() -> None:
+    """Issue 16 item 2: every decision reads in the log ("P2 contacts P3 at c4"); a reaction's 追色 is named."""
+    six = ["phoenix", "force", "steal", "road", "bridge", "disclosure"]
+    s = position(2, pieces={0: "c3", 1: "c4"}, phase="move", colourless=False)
+    m = GAME.parse_move(s, "contact c4")
+    assert GAME.describe_move(s, m) == "P1 contacts P2 at c4" and "P2" in GAME.describe_move(s, m, "ja")
+    s = position(2, hands={0: ["apocalypse"], 1: ["wait", "apocalypse"]}, locks={0: six, 1: ["harvest"]},
+                 phase="lock", colourless=False)
+    s = play(s, "lock apocalypse")
+    m = GAME.parse_move(s, "react wait pay apocalypse")
+    assert GAME.describe_move(s, m) == "P2 discards Prophet's Art: Apocalypse to react with Wait a Moment!"

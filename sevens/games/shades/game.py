@@ -102,7 +102,8 @@ class Shades:
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
         seat = s.ask.seat if s.ask is not None else s.current
-        return notation.describe(seat, m, lang, prompt=s.ask.prompt if s.ask is not None else "")
+        target = s.pieces.index(m.value) if m.verb == "contact" and m.value in s.pieces else -1
+        return notation.describe(seat, m, lang, prompt=s.ask.prompt if s.ask is not None else "", target=target)
 
     def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
         """A card chosen in secret (put face down) reads as "P2 chooses a card" to the others."""

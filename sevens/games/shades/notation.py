@@ -79,9 +79,10 @@ OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
 """What ``opt n`` means where a card's effect offers numbered alternatives (the ``Ask.prompt``), en/ja."""
 
 
-def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt: str = "") -> str:
+def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt: str = "", target: int = -1) -> str:
     """The log's sentence for ``m`` made by ``seat``; ``secret`` hides which card (a card put face down);
-    ``prompt`` (the question's id) names what a numbered alternative means (``OPTIONS``)."""
+    ``prompt`` (the question's id) names what a numbered alternative means (``OPTIONS``); ``target`` is the
+    player whose piece a contact is with (-1: not known here)."""
     who = seat_name(seat, lang)
     v = m.value
     ja = lang == "ja"
@@ -99,6 +100,8 @@ def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt:
     if m.verb in ("move", "extra"):
         return f"{who} が {name(v)} へ移動" if ja else f"{who} moves to {name(v)}"
     if m.verb == "contact":
+        if target >= 0:
+            return f"{who} が {name(v)} の P{target + 1} に接触" if ja else f"{who} contacts P{target + 1} at {name(v)}"
         return f"{who} が {name(v)} の相手に接触" if ja else f"{who} contacts the piece at {name(v)}"
     if m.verb == "place":
         return (f"{who} は動けず、山札から {name(v)} にカードを置く" if ja
@@ -106,6 +109,9 @@ def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt:
     if m.verb == "done":
         return f"{who} はここでやめる" if ja else f"{who} stops"
     if m.verb == "react":
+        if m.pay >= 0:
+            return (f"{who} が {kind_name(m.pay, lang)} を捨てて {kind_name(v, lang)} で応じる" if ja
+                    else f"{who} discards {kind_name(m.pay, lang)} to react with {kind_name(v, lang)}")
         return f"{who} が {kind_name(v, lang)} で応じる" if ja else f"{who} reacts with {kind_name(v, lang)}"
     if m.verb == "decline":
         return f"{who} は応じない" if ja else f"{who} lets it pass"

@@ -1,0 +1,211 @@
+"""The 7 SHADES OF S:EVEN table in the page (issue 16, items 6 and 8): it draws, a move and a hand card's use
+with its target are made by clicks, a reload mid-turn resumes at the same decision, no other seat's hidden
+card is anywhere in the DOM (compared with the engine's state), and it fits a phone. Positions are planted
+as saves made in CPython by seeded random play (``_position``); a move the engine cannot play yet (an effect
+still missing raises ``KeyError``) is skipped for another."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import Any, Callable
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
+from sevens.core import registry
+
+if "shades" not in registry.ids():
+    registry.register("shades", "sevens.games.shades.game")
+
+from sevens.games.shades.cards import KIND, KINDS  # noqa: E402
+from sevens.games.shades.state import UP, State  # noqa: E402
+from web.shades.session import Session  # noqa: E402
+
+GAME = Session.GAME
+SAVE_KEY = storage_key("sevens.shades.save")
+QUERY = "?pace=0&bot_budget=nodes&bot_seed=7"
+TARGETS = ("square", "player", "card", "colour", "choice")
+
+
+def _code(c: int) -> str:
+    return KINDS[KIND[c]].code
+
+
+def _step(s: State, rng: random.Random) -> State | None:
+    moves = GAME.legal_moves(s)
+    rng.shuffle(moves)
+    for m in moves:
+        try:
+            return GAME.apply(s, m)
+        except KeyError:
+            continue
+    return None
+
+
+def _position(found: Callable[[Session], bool], seats: list[str] | None = None) -> Session:
+    """The first position of seeded random play where ``found`` holds (seat 0 the human, deciding)."""
+    for seed in range(80):
+        s = Session.create(seed, list(seats or ["human", "normal"]), {})
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.to_move() is None:
+                break
+            if s.to_move() == 0 and found(s):
+                return s
+            nxt = _step(s.state, rng)
+            if nxt is None:
+                break
+            s.state = nxt
+    raise AssertionError("no such position")
+
+
+def _use_with_target(s: Session) -> bool:
+    """Seat 0 in its hand phase holds a card whose use (one way to pay) asks it a target next."""
+    if s.decision().kind != "hand":  # type: ignore[union-attr]
+        return False
+    return _card_to_use(s) is not None
+
+
+def _card_to_use(s: Session) -> str | None:
+    hand = {_code(c) for c in s.state.hands[0]}
+    texts = [GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)]
+    for t in texts:
+        parts = t.split()
+        if parts[0] != "use" or len(parts) != 2 or parts[1] not in hand \
+                or sum(1 for x in texts if x.split()[:2] == parts) != 1:
+            continue
+        try:
+            after = GAME.apply(s.state, GAME.parse_move(s.state, t))
+        except KeyError:
+            continue
+        if after.ask is not None and after.ask.seat == 0 and after.ask.kind in TARGETS:
+            return parts[1]
+    return None
+
+
+def _open(page: Any, site_url: str, s: Session) -> None:
+    plant(page, site_url, {SAVE_KEY: s.dump()})
+    page.goto(site_url + "/" + QUERY)
+    wait_ready(page)
+    page.wait_for_selector(".shades[data-decides='1']", timeout=READY_TIMEOUT_MS)
+
+
+def _saved(page: Any) -> Session:
+    return Session.load(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))
+
+
+def _moves(page: Any) -> list[str]:
+    return list(json.loads(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))["record"]["moves"])
+
+
+def _visible(s: State, viewer: int) -> Counter[str]:
+    """The faces the table may draw for ``viewer``, from the engine's state (see tests/test_web_shades.py)."""
+    bit = 1 << viewer
+    out: Counter[str] = Counter(_code(p[-1] % UP) for p in s.board if p and p[-1] >= UP)
+    out.update(_code(c) for c in s.discard)
+    if s.discard:
+        out[_code(s.discard[-1])] += 1
+    out.update(_code(c) for c in s.limbo)
+    out.update(_code(c) for p in s.locks for slot in p for c in slot)
+    for p, hand in enumerate(s.hands):
+        out.update(_code(c) for c in hand if p == viewer or s.known[c] & bit)
+    return out
+
+
+def _dom_faces(page: Any) -> Counter[str]:
+    return Counter(page.locator("#app .scard.face").evaluate_all("els => els.map(e => e.dataset.card)"))
+
+
+def test_the_table_draws(page: Any, site_url: str, log: PageLog) -> None:
+    page.goto(site_url + "/" + QUERY)
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shades']")
+    page.wait_for_selector("#setup")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".shades[data-decides='1']", timeout=READY_TIMEOUT_MS)
+    assert page.locator(".sboard .sq").count() == 49
+    assert page.locator(".sboard .cube").count() == 2
+    assert page.locator(".sq.gate.gate-S[data-sq='d1'] .gatemark").inner_text() == "P1"
+    assert page.locator(".sq.gate.gate-N[data-sq='d7'] .gatemark").inner_text() == "P2"
+    assert page.locator(".sq.gate.plain").count() == 2  # the empty seats' gates a4, g4
+    assert page.locator(".players .player").count() == 2
+    assert page.locator(".lslot").count() == 14
+    assert page.locator("#prompt").inner_text().strip()
+    assert log.errors == []
+
+
+def test_a_move_to_a_square_by_clicks(page: Any, site_url: str, log: PageLog) -> None:
+    s = _position(lambda s: s.decision().kind == "move"  # type: ignore[union-attr]
+                  and any(GAME.format_move(s.state, m).startswith("move ") for m in GAME.legal_moves(s.state)))
+    _open(page, site_url, s)
+    assert page.locator("#prompt").get_attribute("data-prompt") == "move"
+    target = page.locator(".sboard button.sq.legal[data-move^='move ']").first
+    move = str(target.get_attribute("data-move"))
+    n = len(_moves(page))
+    target.click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    assert _moves(page)[n] == move
+    assert log.errors == []
+
+
+def test_a_hand_card_used_with_its_target_by_clicks_and_reload_resumes_there(page: Any, site_url: str,
+                                                                               log: PageLog) -> None:
+    s = _position(_use_with_target)
+    card = _card_to_use(s)
+    _open(page, site_url, s)
+    n = len(_moves(page))
+    page.click(f".hand button.scard[data-card='{card}']")
+    page.wait_for_selector(".shades[data-decides='1'][data-kind='square'], .shades[data-decides='1'][data-kind='player'],"
+                           " .shades[data-decides='1'][data-kind='card'], .shades[data-decides='1'][data-kind='colour'],"
+                           " .shades[data-decides='1'][data-kind='choice']", timeout=READY_TIMEOUT_MS)
+    assert _moves(page)[n] == f"use {card}"
+    # reload mid-turn: the same decision, the same choices
+    prompt = page.locator("#prompt").get_attribute("data-prompt")
+    choices = sorted(page.locator("#app [data-move]").evaluate_all("els => els.map(e => e.dataset.move)"))
+    saved = _moves(page)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(".shades[data-decides='1']", timeout=READY_TIMEOUT_MS)
+    assert page.locator("#prompt").get_attribute("data-prompt") == prompt
+    assert sorted(page.locator("#app [data-move]").evaluate_all("els => els.map(e => e.dataset.move)")) == choices
+    assert _moves(page) == saved
+    # the target, clicked where it is
+    kind = page.locator(".shades").get_attribute("data-kind")
+    where = {"square": ".sboard button.sq.legal", "player": "button.pname", "card": ".hand button.scard.legal",
+             "colour": ".choices button.colour", "choice": ".choices button.opt"}[str(kind)]
+    target = page.locator(where).first
+    move = str(target.get_attribute("data-move"))
+    target.click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {len(saved)}")
+    assert _moves(page)[len(saved)] == move
+    assert log.errors == []
+
+
+def test_no_other_seats_hidden_card_in_the_dom(page: Any, site_url: str, log: PageLog) -> None:
+    """Every face in the DOM is one the engine's state lets seat 0 see (a 4-player game well under way), and
+    the others' hands are counts; the hand drawn is exactly seat 0's."""
+    s = _position(lambda s: len(s.state.log) > 60 and sum(len(h) for h in s.state.hands[1:]) >= 3,
+                  ["human", "normal", "normal", "normal"])
+    _open(page, site_url, s)
+    state = _saved(page).state
+    assert _dom_faces(page) == _visible(state, 0)
+    mine = sorted(page.locator(".hand .scard").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert mine == sorted(_code(c) for c in state.hands[0])
+    facts = page.locator(".players .player .facts").all_inner_texts()
+    for p in range(1, 4):
+        assert f"{len(state.hands[p])} cards in hand" in facts[p]
+    assert log.errors == []
+
+
+def test_the_table_fits_a_phone(page: Any, site_url: str, log: PageLog) -> None:
+    page.set_viewport_size({"width": 375, "height": 740})
+    s = _position(_use_with_target)
+    _open(page, site_url, s)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    board = page.locator(".sboard").bounding_box()
+    assert board is not None and board["x"] >= 0 and board["x"] + board["width"] <= 375
+    widths = page.locator(".sboard .sq").evaluate_all("els => els.map(e => e.getBoundingClientRect().width)")
+    assert min(widths) >= 44
+    hand = page.locator(".hand button.scard").first.bounding_box()
+    assert hand is not None and hand["height"] >= 44 and hand["y"] > board["y"] + board["height"]
+    assert log.errors == []

@@ -282,3 +282,28 @@ def test_undo_steps_over_the_declines_it_played(fake_page: None, monkeypatch: py
         else:
             assert t.notice
     assert undone > 0
+
+
+def test_in_hot_seat_a_decline_played_for_one_human_does_not_block_the_others_undo() -> None:
+    """The shell's undo stops at another human's decision; a decline the table played for them was not one:
+    the turn player still takes back their own move (where ``history.undo_point`` would refuse)."""
+    from sevens.core import history
+
+    helped = 0
+    for skip in range(30):
+        s = decline_position(["human", "human"], skip)
+        s.play("decline")
+        p = s.to_move()
+        if p is None or logic.decline_only(GAME, s.state, s.seats):
+            continue
+        plain = history.undo_point(GAME, s.state, p, others=[h for h in (0, 1) if h != p])
+        before = s.state
+        u = s.undo_to_turn_of(p)
+        if u.state is not None:
+            assert GAME.to_move(s.state) == p and len(s.state.log) < len(before.log)
+            assert not logic.decline_only(GAME, s.state, s.seats)
+            if plain.blocked == "other":
+                helped += 1
+        else:
+            assert u.blocked in ("reveal", "chance", None) and s.state is before
+    assert helped > 0

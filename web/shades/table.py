@@ -1,9 +1,9 @@
 """The 7 SHADES OF S:EVEN table's DOM side: its drawing (``render``) from the session's view, the clicks
 that pick a thing with several moves, the card reference, the announcement and the bots' motion
 (``logic``). A human's reaction window whose only move is ``decline`` is played without asking (issue 16:
-a reaction is asked of the human only when they hold one), before anything is drawn, and an undo steps
-over such declines. The shell and ``web.table_base`` do the rest (set-up form, moves, undo, hand-over,
-bots, saves). Game logic stays in the engine."""
+a reaction is asked of the human only when they hold one) before anything is drawn; ``session`` undoes over
+such declines. The shell and ``web.table_base`` do the rest (set-up form, moves, undo, hand-over, bots,
+saves). Game logic stays in the engine."""
 
 from __future__ import annotations
 
@@ -53,30 +53,6 @@ class Table(GameTable):
             self.kick()
             return
         super().draw(status)
-
-    def undo(self) -> None:
-        """The shell's undo, stepping over the declines the table played itself (else undo would land on one
-        and the table would play it again at once)."""
-        s = self.session
-        if s is None:
-            return
-        self.generation += 1
-        self.bot_error = None
-        kept = s.state
-        u = s.undo()
-        while u.state is not None and logic.decline_only(self.game, s.state, s.seats):
-            u = s.undo()
-            if u.state is None:  # nothing of the human's own before that decline: the game stays as it was
-                s.state = kept
-        if u.state is not None:
-            self.notice = ""
-            self.chance = None
-            self.save()
-        else:
-            key, what = s.undo_refusal(u, self.lang())
-            self.notice = self.tx(key, self.lang(), what=what)
-        self.draw()
-        self.kick()
 
     # --- no rounds ---------------------------------------------------------------------------------------
     def just_dealt(self) -> bool:

@@ -54,7 +54,7 @@ class Session(SessionBase):
             p = self.GAME.to_move(past[k])
             if p == CHANCE:
                 return history.Undo(None, "chance", k)
-            if self.GAME.reveals(past[k], past[k + 1]):
+            if history.barrier(self.GAME, past[k], past[k + 1]):
                 return history.Undo(None, "reveal", k)
             if decline_only(self.GAME, past[k], self.seats):
                 continue

@@ -269,12 +269,20 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
         known = ""
         if p != me and v["hands"][p]["cards"]:
             known = (f'<div class="known"><span>{e(tx("known", lang))}:</span>'
-                     + "".join(card_html(c, lang, cls="small" + (" shown" if c in shown else ""), text=False)
-                               for c in v["hands"][p]["cards"]) + "</div>")
+                     + "".join(_known_card(c, c in shown, lang) for c in v["hands"][p]["cards"]) + "</div>")
         out.append(f'<li class="{cls}" data-seat="{p}">{head} <span class="facts">'
                    f'{" · ".join(e(f) for f in facts)}</span><ol class="locks">{"".join(slots)}</ol>{known}</li>')
     out.append("</ol>")
     return "".join(out)
+
+
+def _known_card(code: str, shown: bool, lang: str) -> str:
+    """A card of another hand that the viewer knows: shown with 公開 (badged) or told to it."""
+    face = card_html(code, lang, cls="small" + (" shown" if shown else ""), text=False)
+    if not shown:
+        return face
+    return face.replace("</span></span>", f'</span><span class="badge">{e(tx("shown", lang))}</span></span>', 1) \
+        if face.endswith("</span></span>") else face
 
 
 def hand_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> str:

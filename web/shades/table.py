@@ -54,6 +54,21 @@ class Table(GameTable):
             return
         super().draw(status)
 
+    def seat_label(self, seat: int, lang: str) -> str:
+        """A seat in the set-up form with the side it sits on (decision 2: S, W, N, E clockwise; two players
+        face each other unless side by side)."""
+        from sevens.games.shades.state import LAYOUTS
+
+        try:
+            n = int(str(self.fields.get("players", 2)))
+        except ValueError:
+            n = 2
+        adjacent = str(self.fields.get("adjacent", "")).lower() in ("true", "1", "on")
+        letters = "SW" if n == 2 and adjacent else LAYOUTS.get(n, "SWNE")
+        side = letters[seat] if seat < len(letters) else ""
+        base = super().seat_label(seat, lang)
+        return f"{base} · {tx('side_' + side, lang)}" if side else base
+
     # --- no rounds ---------------------------------------------------------------------------------------
     def just_dealt(self) -> bool:
         """Never: this game has no rounds. Its ``Revealing.reveals`` marks a card drawn, opened or taken at

@@ -93,6 +93,10 @@ S: dict[str, dict[str, str]] = {
     "fx_hand": {"ja": "{card}（手札効果）", "en": "{card} (hand effect)"},
     "fx_other": {"ja": "{card}", "en": "{card}"},
     "opt": {"ja": "{n} 番", "en": "Option {n}"},
+    "side_S": {"ja": "南（ゲート d1）", "en": "south (gate d1)"},
+    "side_W": {"ja": "西（ゲート a4）", "en": "west (gate a4)"},
+    "side_N": {"ja": "北（ゲート d7）", "en": "north (gate d7)"},
+    "side_E": {"ja": "東（ゲート g4）", "en": "east (gate g4)"},
 }
 
 

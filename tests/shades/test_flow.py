@@ -640,3 +640,28 @@ def test_the_log_names_the_contacted_player_and_the_reactions_payment() -> None:
     s = play(s, "lock apocalypse")
     m = GAME.parse_move(s, "react wait pay apocalypse")
     assert GAME.describe_move(s, m) == "P2 discards Prophet's Art: Apocalypse to react with Wait a Moment!"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_who_is_asked_depends_only_on_public_information(players) -> None:
+    """README.md "The engine": the others see who decides, so whether a seat is asked may not depend on a hidden
+    card. Over sampled states of seeded random games, a state dealt again from any seat's view (``determinize``:
+    other hands, face-down cards and the deck redealt) asks the same seat the same kind of question."""
+    import random
+
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        s = GAME.new(seed, players=players)
+        k = 0
+        while GAME.to_move(s) is not None:
+            if k % 5 == 0:
+                d = GAME.decision(s)
+                for seat in range(players):
+                    det = GAME.determinize(GAME.view(s, seat), random.Random(k + seat))
+                    assert GAME.decision(det) == d, (seed, k, seat, s.ask.prompt)
+                    checked += 1
+            moves = GAME.legal_moves(s)
+            s = GAME.apply(s, moves[rng.randrange(len(moves))])
+            k += 1
+    assert checked > 100

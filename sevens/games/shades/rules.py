@@ -28,7 +28,7 @@ def new_state(seed: int, opts: Options) -> State:
     rng.shuffle(firsts)
     mine = firsts[:n]
     cubes = tuple(colour(c) for c in mine)
-    locks = [[[] for _ in range(COLOURS)] for _ in range(n)]
+    locks: list[list[list[int]]] = [[[] for _ in range(COLOURS)] for _ in range(n)]
     known = [0] * (max(FIRST_CARDS + ETERNAL_CARDS) + 1)
     everyone = (1 << n) - 1
     if opts.first_cards:

@@ -160,9 +160,9 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
             mine.append(c)
         hands_known.append(mine)
     deck_known = [None if name is None else pool.take(name) for name in v["deck"]]
-    for c in deck_known:
-        if c is not None:
-            known[c] = bit
+    for d in deck_known:
+        if d is not None:
+            known[d] = bit
     # the rest, dealt at random into the places the seat cannot see
     rest = [c for c in pool.rest() if KINDS[KIND[c]].category == "normal"]
     rng.shuffle(rest)

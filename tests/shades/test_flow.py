@@ -665,3 +665,39 @@ def test_who_is_asked_depends_only_on_public_information(players) -> None:
             s = GAME.apply(s, moves[rng.randrange(len(moves))])
             k += 1
     assert checked > 100
+
+
+def test_wait_a_moment_discards_both_cards_of_a_fragment_pair() -> None:
+    """§B G11 / card text: ちょっと待った! discards the card(s) being locked — a なないろの欠片 pair is two."""
+    six = ["phoenix", "force", "steal", "road", "disclosure", "apocalypse"]
+    s = position(2, hands={0: ["fragment", "fragment"], 1: ["wait", "apocalypse"]}, locks={0: six, 1: ["harvest"]},
+                 deck=["dash", "thunder"], colourless=False)
+    s = decline(play(s, "use fragment"))
+    s = play(s, "opt 2")
+    if s.ask.prompt == "fragment.slot":  # only the blue slot is free: it may be chosen without asking
+        s = play(s, "colour blue")
+    assert s.ask.seat == 1 and "react wait pay apocalypse" in legal(s), "a last lock"
+    s = decline(play(s, "react wait pay apocalypse"))
+    assert s.winner < 0 and not s.locks[0][BLUE]
+    assert codes(s.discard).count("fragment") == 2 and "fragment" not in hand(s, 0)
+    assert s.flags.lock_ban
+
+
+def test_the_second_lock_in_the_cursed_slot_is_a_last_lock_and_exiles_the_curse() -> None:
+    """§B G14 (2)–(3), decisions 31–32: a cursed slot takes a second lock; that lock moves the curse face down
+    onto a square of the owner's choice, the colour then counts — with the six others, a win, so ちょっと待った!
+    may answer its declaration."""
+    five = ["phoenix", "force", "steal", "road", "disclosure", "apocalypse"]
+    s = position(2, hands={0: ["trap"], 1: ["dash", "steal"]}, locks={0: five + ["bridge"], 1: ["harvest"]},
+                 phase="lock", colourless=False)
+    w = Work(_strip(replace(s, curse=(BLUE, -1)), CURSE_CARD))
+    rules.settle(w)  # the lock phase asks again, with the curse placed
+    s = w.freeze()
+    assert Work(s).colours_locked(0) == 6 and "lock trap" in legal(s)
+    s = play(s, "lock trap")
+    assert s.ask.seat == 1 and legal(s) == ["decline"], "a last lock opens the ちょっと待った! window"
+    s = play(s, "decline")
+    assert s.ask.seat == 0 and s.ask.prompt == "curse.exile" and s.winner < 0
+    s = play(s, "sq e5")
+    assert s.winner == 0 and s.curse == (-1, -1) and pile(s, "e5")[-1] == "curse"
+    assert codes(s.locks[0][BLUE]) == ["bridge", "trap"]

@@ -209,3 +209,36 @@ def test_the_table_fits_a_phone(page: Any, site_url: str, log: PageLog) -> None:
     hand = page.locator(".hand button.scard").first.bounding_box()
     assert hand is not None and hand["height"] >= 44 and hand["y"] > board["y"] + board["height"]
     assert log.errors == []
+
+
+def test_the_table_has_no_serious_accessibility_violation_in_both_languages(page: Any, site_url: str) -> None:
+    from axecheck import serious_violations
+
+    s = _position(_use_with_target)
+    _open(page, site_url, s)
+    found = {}
+    for lang in ("first", "second"):
+        found[f"table ({lang} language)"] = serious_violations(page)
+        page.click("[data-action='shades-cards']")
+        page.wait_for_selector("#rules-dialog[open]")
+        found[f"card reference ({lang} language)"] = serious_violations(page)
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#rules-dialog[open]", state="detached")
+        page.click("#lang")
+        page.wait_for_selector(".shades[data-decides='1']")
+    assert {k: v for k, v in found.items() if v} == {}
+
+
+def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) -> None:
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    try:
+        s = _position(_use_with_target)
+        _open(page, site_url, s)
+        small = page.locator("#app :is(button, select, input, summary)").evaluate_all(
+            """els => els.filter(e => e.offsetParent !== null).map(e => [e.outerHTML.slice(0, 80),
+                 e.getBoundingClientRect()]).filter(([_, r]) => r.width < 44 || r.height < 44)
+                 .map(([h, r]) => h + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))""")
+        assert small == []
+    finally:
+        ctx.close()

@@ -55,19 +55,19 @@ def card_html(code: str, lang: str, *, tag: str = "span", cls: str = "", attrs: 
     k = KINDS[CODES[code]]
     colour = COLOUR_CODES[k.colour]
     name = kind_name(code, lang)
-    label = f"{name} ({colour_name(k.colour, lang)})"
-    inner = f'<span class="cname">{e(name)}</span>'
+    inner = f'<span class="cname">{e(name)}</span><span class="visually-hidden"> ({e(colour_name(k.colour, lang))})</span>'
     if text:
         inner += f'<span class="ctext">{e(face_text(code, lang))}</span>'
     if fx:
         inner += f'<span class="fx" role="tooltip">{e(effect_text(code, lang))}</span>'
     title = e(effect_text(code, lang))
     return (f'<{tag} class="scard face c-{colour}{" " + cls if cls else ""}" data-card="{e(code)}" '
-            f'data-colour="{colour}" title="{title}" aria-label="{e(label)}"{attrs}>{inner}</{tag}>')
+            f'data-colour="{colour}" title="{title}"{attrs}>{inner}</{tag}>')
 
 
 def back_html(cls: str = "", label: str = "") -> str:
-    return f'<span class="scard sback{" " + cls if cls else ""}" aria-label="{e(label)}"></span>'
+    said = f'<span class="visually-hidden">{e(label)}</span>' if label else ""
+    return f'<span class="scard sback{" " + cls if cls else ""}">{said}</span>'
 
 
 @dataclass
@@ -192,12 +192,13 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         tag = "button" if click else "div"
         if click:
             cls.append("legal")
-        attrs = ' type="button"' if click else ' role="gridcell"'
-        cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click} '
-                     f'aria-label="{e(", ".join(bits))}">{inner}</{tag}>')
-    rows = "".join(f'<div class="brow" role="row">{"".join(cells[y * SIZE:(y + 1) * SIZE])}</div>'
-                   for y in range(SIZE))
-    return f'<div class="sboard" id="board" role="grid" aria-label="{e(tx("board", lang))}">{rows}</div>'
+        attrs = ' type="button"' if click else ""
+        # the square's name from its content: what it holds, said in words; the drawing itself hidden
+        cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click}>'
+                     f'<span class="visually-hidden">{e(", ".join(bits))}</span>'
+                     f'<span class="drawn" aria-hidden="true">{inner}</span></{tag}>')
+    rows = "".join(f'<div class="brow">{"".join(cells[y * SIZE:(y + 1) * SIZE])}</div>' for y in range(SIZE))
+    return f'<div class="sboard" id="board" role="group" aria-label="{e(tx("board", lang))}">{rows}</div>'
 
 
 def _seat_letters(players: int, adjacent: bool) -> str:
@@ -264,8 +265,9 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
                                    attrs=(' type="button"' + c) if c else "", text=False)
             if cursed:
                 inner += f'<span class="cursemark">{e(tx("cursed", lang))}</span>'
-            label = "" if slot else f' aria-label="{e(tx("slot_empty", lang, colour=colour_name(i, lang)))}"'
-            slots.append(f'<li class="lslot s-{col}{" cursed" if cursed else ""}" data-colour="{col}"{label}>{inner}</li>')
+            if not slot:
+                inner += f'<span class="visually-hidden">{e(tx("slot_empty", lang, colour=colour_name(i, lang)))}</span>'
+            slots.append(f'<li class="lslot s-{col}{" cursed" if cursed else ""}" data-colour="{col}">{inner}</li>')
         known = ""
         if p != me and v["hands"][p]["cards"]:
             known = (f'<div class="known"><span>{e(tx("known", lang))}:</span>'
@@ -279,10 +281,13 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
 def _known_card(code: str, shown: bool, lang: str) -> str:
     """A card of another hand that the viewer knows: shown with 公開 (badged) or told to it."""
     face = card_html(code, lang, cls="small" + (" shown" if shown else ""), text=False)
-    if not shown:
-        return face
-    return face.replace("</span></span>", f'</span><span class="badge">{e(tx("shown", lang))}</span></span>', 1) \
-        if face.endswith("</span></span>") else face
+    return _badged(face, f'<span class="badge">{e(tx("shown", lang))}</span>') if shown else face
+
+
+def _badged(face: str, badge: str) -> str:
+    """``face`` (a card's element) with ``badge`` as its last child."""
+    i = face.rindex("</")
+    return face[:i] + badge + face[i:]
 
 
 def hand_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> str:
@@ -304,9 +309,7 @@ def hand_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> st
             badge += f'<span class="badge">{e(tx("sealed", lang))}</span>'
         tag = "button" if click else "span"
         attrs = (' type="button"' + click) if click else ' tabindex="0"'
-        cards.append(card_html(code, lang, tag=tag, cls=cls.strip(), attrs=attrs, fx=True).replace(
-            "</" + tag + ">", badge + "</" + tag + ">", 1) if badge else card_html(code, lang, tag=tag, cls=cls.strip(),
-                                                                                  attrs=attrs, fx=True))
+        cards.append(_badged(card_html(code, lang, tag=tag, cls=cls.strip(), attrs=attrs, fx=True), badge))
     body = "".join(cards) or f'<p class="empty">{e(tx("hand_empty", lang))}</p>'
     return (f'<section class="hand" aria-label="{e(tx("your_hand", lang))}"><h2>{e(tx("your_hand", lang))}</h2>'
             f'<div class="cards">{body}</div></section>')

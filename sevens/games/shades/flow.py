@@ -10,6 +10,8 @@ Steps name cards by kind, never by number (the view shows the steps, and copies 
 
 from __future__ import annotations
 
+from itertools import chain
+
 from .cards import COLOURS, ETERNAL, FIRST, KIND, KINDS, PURPLE, colour, untargetable
 from .ops import ARRIVAL, HAND, card_of_kind, kind_index, op, squares
 from .state import HARD_ROUNDS, JUMP, MAX_USES, NEXT, SQUARES, UP, Ask, Flags, Move
@@ -347,9 +349,7 @@ def palette_possible(w: Work, seat: int) -> bool:
         return False
     if PALETTE_CARD in w.discard or PALETTE_CARD in w.limbo:
         return False
-    if any(PALETTE_CARD | UP in pile for pile in w.board):
-        return False
-    return True
+    return PALETTE_CARD | UP not in chain.from_iterable(w.board)
 
 
 def reactions(w: Work, seat: int, ctx: int, a: int, b: int) -> list[Move]:

@@ -27,12 +27,12 @@ class Work:
         self.seed = s.seed
         self.opts: Options = s.opts
         self.first = s.first
-        self.board: list[list[int]] = [list(p) for p in s.board]
+        self.board: list[list[int]] = list(map(list, s.board))
         self.pieces = list(s.pieces)
         self.came_from = list(s.came_from)
         self.cubes = s.cubes
-        self.hands: list[list[int]] = [list(h) for h in s.hands]
-        self.locks: list[list[list[int]]] = [[list(slot) for slot in p] for p in s.locks]
+        self.hands: list[list[int]] = list(map(list, s.hands))
+        self.locks: list[list[list[int]]] = [list(map(list, p)) for p in s.locks]
         self.curse = list(s.curse)
         self.deck = list(s.deck)
         self.discard = list(s.discard)
@@ -56,9 +56,9 @@ class Work:
 
     def freeze(self) -> State:
         return State(
-            self.seed, self.opts, self.first, tuple(tuple(p) for p in self.board), tuple(self.pieces),
+            self.seed, self.opts, self.first, tuple(map(tuple, self.board)), tuple(self.pieces),
             tuple(self.came_from), self.cubes, tuple(tuple(sorted(h)) for h in self.hands),
-            tuple(tuple(tuple(slot) for slot in p) for p in self.locks), tuple(self.curse), tuple(self.deck),
+            tuple(tuple(map(tuple, p)) for p in self.locks), tuple(self.curse), tuple(self.deck),
             tuple(self.discard), tuple(self.eternals), tuple(self.limbo), tuple(self.known), self.turn,
             self.current, tuple(self.tasks), tuple(self.arrivals), self.flags, self.reveals, self.draws,
             self.winner, self.drawn, self.log, self.ask)

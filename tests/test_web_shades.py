@@ -307,3 +307,13 @@ def test_in_hot_seat_a_decline_played_for_one_human_does_not_block_the_others_un
         else:
             assert u.blocked in ("reveal", "chance", None) and s.state is before
     assert helped > 0
+
+
+def test_the_board_is_turned_so_the_viewers_gate_is_at_the_bottom() -> None:
+    """Each seat sees its own gate in the middle of the near edge; the board is turned, not mirrored."""
+    s = GAME.new(2, players=4)
+    for viewer, gate, left in ((0, "d1", "a1"), (1, "a4", "a7"), (2, "d7", "g7"), (3, "g4", "g1")):
+        html = render.table_html(drawing(s, viewer, ["human"] * 4), "en")
+        order = re.findall(r'class="sq[^"]*" data-sq="([a-g][1-7])"', html)
+        assert len(order) == 49 and len(set(order)) == 49
+        assert order[45] == gate and order[42] == left

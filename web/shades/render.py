@@ -197,8 +197,20 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click}>'
                      f'<span class="visually-hidden">{e(", ".join(bits))}</span>'
                      f'<span class="drawn" aria-hidden="true">{inner}</span></{tag}>')
-    rows = "".join(f'<div class="brow">{"".join(cells[y * SIZE:(y + 1) * SIZE])}</div>' for y in range(SIZE))
-    return f'<div class="sboard" id="board" role="group" aria-label="{e(tx("board", lang))}">{rows}</div>'
+    side = order[v["seat"]]
+    rows = "".join(f'<div class="brow">{"".join(cells[shown_square(side, c, r)] for c in range(SIZE))}</div>'
+                   for r in range(SIZE))
+    return (f'<div class="sboard" id="board" role="group" data-side="{side}" '
+            f'aria-label="{e(tx("board", lang, side=tx("side_" + side, lang)))}">{rows}</div>')
+
+
+def shown_square(side: str, c: int, r: int) -> int:
+    """The square drawn in column ``c``, row ``r`` (from the top) for a viewer sitting on ``side``: the board
+    turned so that the viewer's own gate is at the bottom, the middle of the near edge (as at a real table);
+    a turn, never a mirror, so the viewer's left is their left."""
+    last = SIZE - 1
+    x, y = {"S": (c, r), "N": (last - c, last - r), "W": (last - r, c), "E": (r, last - c)}[side]
+    return y * SIZE + x
 
 
 def _seat_letters(players: int, adjacent: bool) -> str:
@@ -212,7 +224,8 @@ def side_html(d: Drawing, lang: str) -> str:
     eternal cards left."""
     v = d.view
     disc = v["discard"]
-    top = card_html(disc[-1], lang, cls="small") if disc else back_html("none")
+    used = d.last is not None and d.last[1].split()[:1] == ["use"] and d.last[1].split()[1:2] == disc[-1:]
+    top = card_html(disc[-1], lang, cls="small" + (" last" if used else "")) if disc else back_html("none")
     listing = "".join(f"<li>{card_html(c, lang, cls='mini', text=False)}</li>" for c in disc)
     limbo = "".join(card_html(c, lang, cls="small") for c in v["limbo"])
     out = [f'<aside class="side"><div class="deck" data-count="{len(v["deck"])}">'
@@ -261,7 +274,8 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
             for code in slot:
                 k = f"lock:{code}"
                 c = _click(k, by) if p == me else ""
-                inner += card_html(code, lang, tag="button" if c else "span", cls="small" + (" legal" if c else ""),
+                was = " last" if d.last == (p, f"lock {code}") else ""
+                inner += card_html(code, lang, tag="button" if c else "span", cls="small" + (" legal" if c else "") + was,
                                    attrs=(' type="button"' + c) if c else "", text=False)
             if cursed:
                 inner += f'<span class="cursemark">{e(tx("cursed", lang))}</span>'

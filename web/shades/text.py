@@ -11,7 +11,7 @@ from ..i18n import TABLE_STRINGS, lookup
 
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
-    "board": {"ja": "盤（7×7）", "en": "The board (7×7)"},
+    "board": {"ja": "盤（7×7、{side}側から見る）", "en": "The board (7×7, seen from the {side})"},
     "square": {"ja": "{sq}", "en": "{sq}"},
     "face_down": {"ja": "裏向きのカード", "en": "face-down card"},
     "face_down_known": {"ja": "裏向きのカード（あなたは知っている: {card}）", "en": "face-down card (you know it: {card})"},

@@ -43,10 +43,6 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 COMING: list[dict[str, Any]] = [
-    {"id": "shades", "name": "7 SHADES OF S:EVEN", "sub": {"ja": "シェイズオブセブン", "en": "Shades of S:even"},
-     "players": (2, 4),
-     "desc": {"ja": "7×7 の裏向きカードの上をキューブで動き、7 色すべてをそろえる競争。",
-              "en": "Move cubes over a 7×7 grid of face-down cards and race to lock all seven colours."}},
     {"id": "square", "name": "セブンスクエア", "sub": {"ja": "Seven Square", "en": "Seven Square"},
      "players": (2, 2),
      "desc": {"ja": "7×7 の盤でユニット・騎乗・防壁を展開するトレーディングカードゲーム。",

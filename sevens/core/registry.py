@@ -16,6 +16,7 @@ from .game import Game
 _CATALOGUE: dict[str, str] = {
     "shichinarabe": "sevens.games.shichinarabe.game",
     "tetrahex": "sevens.games.tetrahex.game",
+    "shades": "sevens.games.shades.game",
 }
 
 _loaded: dict[str, Game[Any, Any]] = {}

@@ -701,3 +701,16 @@ def test_the_second_lock_in_the_cursed_slot_is_a_last_lock_and_exiles_the_curse(
     s = play(s, "sq e5")
     assert s.winner == 0 and s.curse == (-1, -1) and pile(s, "e5")[-1] == "curse"
     assert codes(s.locks[0][BLUE]) == ["bridge", "trap"]
+
+
+def test_moves_no_text_names_are_refused_as_illegal() -> None:
+    """A hand-built move outside every range (a kind, a square, a colour that does not exist) is an
+    ``IllegalMove`` naming it, never another error."""
+    from sevens.games.shades.state import Move
+
+    s = position(2, hands={0: ["dash"]}, phase="lock")
+    for m in (Move("lock", 999), Move("react", 77), Move("colour", 12), Move("zzz", 1), Move("sq", 4000),
+              Move("use", -5), Move("lock", 3, 500)):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(s, m)
+        assert err.value.rule in ("not-a-move", "wrong-decision")

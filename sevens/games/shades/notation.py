@@ -22,13 +22,19 @@ def text(m: Move) -> str:
     if m.verb in BARE:
         return m.verb
     if m.verb in KIND_VERBS:
+        if not 0 <= m.value < len(KINDS) or m.pay >= len(KINDS):
+            raise ValueError(f"not a move: {m!r}")
         paid = f" pay {KINDS[m.pay].code}" if m.pay >= 0 else ""
         return f"{m.verb} {KINDS[m.value].code}{paid}"
     if m.verb in SQUARE_VERBS:
+        if not 0 <= m.value < 49:
+            raise ValueError(f"not a move: {m!r}")
         return f"{m.verb} {name(m.value)}"
     if m.verb == "player":
         return f"player {m.value + 1}"
     if m.verb == "colour":
+        if not 0 <= m.value < 7:
+            raise ValueError(f"not a move: {m!r}")
         return f"colour {COLOUR_CODES[m.value]}"
     if m.verb == "opt":
         return f"opt {m.value + 1}"
@@ -124,6 +130,8 @@ def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt:
             return f"{who} はカードを1枚選ぶ" if ja else f"{who} chooses a card"
         return f"{who} は {kind_name(v, lang)} を選ぶ" if ja else f"{who} chooses {kind_name(v, lang)}"
     if m.verb == "colour":
+        if not 0 <= m.value < 7:
+            raise ValueError(f"not a move: {m!r}")
         return f"{who} は {COLOUR_JA[v]} を宣言" if ja else f"{who} declares {COLOUR_EN[v]}"
     if m.verb == "opt":
         named = OPTIONS.get(prompt, ())

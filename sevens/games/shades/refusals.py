@@ -8,6 +8,7 @@ piece, a square without a card — so the terminal and the page say why, not jus
 from __future__ import annotations
 
 from sevens.core.errors import IllegalMove
+from sevens.core.errors import shown as shown_value
 
 from . import notation
 from .cards import ETERNAL, FIRST, KIND, KINDS, RAINBOW
@@ -23,8 +24,12 @@ VERBS = {"lock": ("lock", "pass"), "hand": ("use", "end"), "move": ("move", "con
 def refusal(s: State, m: Move) -> IllegalMove:
     """The ``IllegalMove`` for ``m``, which is not among the pending decision's moves."""
     assert s.ask is not None
+    try:
+        shown = notation.text(m)
+    except (ValueError, IndexError):  # a move no text names (built by hand, never parsed)
+        return IllegalMove("not-a-move", f"{shown_value(m)} is not a move of this game",
+                           f"{shown_value(m)} はこのゲームの手ではありません")
     rule, en, ja = _why(s, m)
-    shown = notation.text(m)
     return IllegalMove(rule, f"{shown!r} is refused: {en}", f"{shown!r} は選べません: {ja}")
 
 

@@ -317,3 +317,10 @@ def test_the_board_is_turned_so_the_viewers_gate_is_at_the_bottom() -> None:
         order = re.findall(r'class="sq[^"]*" data-sq="([a-g][1-7])"', html)
         assert len(order) == 49 and len(set(order)) == 49
         assert order[45] == gate and order[42] == left
+
+
+def test_numbered_options_say_what_they_do() -> None:
+    from web.shades.text import option_label
+
+    assert option_label("rain.hand", 2, "en") == "A column" and option_label("rain.hand", 1, "ja") == "横の1列"
+    assert option_label("somecard.hand", 3, "en") == "Option 3"

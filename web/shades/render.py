@@ -21,7 +21,7 @@ from sevens.games.shades.cards import CODES, COLOUR_CODES, COLOUR_EN, COLOUR_JA,
 from sevens.games.shades.state import GATES, SIZE, name as sq_name
 
 from ..generic_render import controls_html
-from .text import kind_name, prompt_text, tx
+from .text import kind_name, option_label, prompt_text, tx
 
 SQUARE_VERBS = ("move", "contact", "place", "extra", "sq")
 CARD_VERBS = ("lock", "use", "react", "card")
@@ -347,8 +347,9 @@ def choices_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]], bu
             out.append(f'<button type="button" class="choice colour c-{parts[1]}" data-action="move" data-move="{e(m)}">'
                        f'{e(colour_name(c, lang))}</button>')
         elif parts[0] == "opt":
+            prompt = d.view["ask"]["prompt"] if d.view["ask"] else ""
             out.append(f'<button type="button" class="choice opt" data-action="move" data-move="{e(m)}" '
-                       f'title="{e(label)}">{e(tx("opt", lang, n=parts[1]))}</button>')
+                       f'title="{e(label)}">{e(option_label(prompt, int(parts[1]), lang))}</button>')
         else:
             cls = "choice" + (" plain" if parts[0] in PLAIN else "")
             out.append(f'<button type="button" class="{cls}" data-action="move" data-move="{e(m)}">{e(label)}</button>')

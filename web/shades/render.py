@@ -350,9 +350,21 @@ def choices_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]], bu
             prompt = d.view["ask"]["prompt"] if d.view["ask"] else ""
             out.append(f'<button type="button" class="choice opt" data-action="move" data-move="{e(m)}" '
                        f'title="{e(label)}">{e(option_label(prompt, int(parts[1]), lang))}</button>')
+        elif parts[0] in CARD_VERBS and len(parts) == 2:
+            # a card that is not in the hand (chosen from elsewhere): drawn as the card it is
+            out.append(card_html(parts[1], lang, tag="button", cls="legal choicecard", text=False,
+                                 attrs=f' type="button" data-action="move" data-move="{e(m)}"'))
         else:
             cls = "choice" + (" plain" if parts[0] in PLAIN else "")
             out.append(f'<button type="button" class="{cls}" data-action="move" data-move="{e(m)}">{e(label)}</button>')
+    # a player is chosen in their area; the same choice here, near the board (a phone shows the areas below)
+    for key, moves in by.items():
+        if key.startswith("player:") and len(moves) == 1:
+            p = int(key.split(":")[1])
+            colour = COLOUR_CODES[d.view["cubes"][p]]
+            out.append(f'<button type="button" class="choice player-choice" data-action="move" '
+                       f'data-move="{e(moves[0][0])}"><span class="cube c-{colour}" aria-hidden="true">{p + 1}</span> '
+                       f'{e(d.names[p])}</button>')
     return f'<div class="choices" id="choices">{"".join(out)}</div>'
 
 

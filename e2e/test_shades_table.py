@@ -242,3 +242,29 @@ def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) ->
         assert small == []
     finally:
         ctx.close()
+
+
+def _two_ways(s: Session) -> str | None:
+    """A card of seat 0's hand that its hand phase can use in two ways or more (which card pays 追色)."""
+    if s.decision().kind != "hand":  # type: ignore[union-attr]
+        return None
+    hand = {_code(c) for c in s.state.hands[0]}
+    uses = [GAME.format_move(s.state, m).split() for m in GAME.legal_moves(s.state)]
+    counts = Counter(u[1] for u in uses if u[0] == "use" and u[1] in hand)
+    return next((k for k, n in counts.items() if n > 1), None)
+
+
+def test_a_card_paid_for_in_two_ways_offers_both(page: Any, site_url: str, log: PageLog) -> None:
+    s = _position(lambda s: _two_ways(s) is not None)
+    card = _two_ways(s)
+    _open(page, site_url, s)
+    page.click(f".hand button.scard[data-card='{card}']")
+    page.wait_for_selector("#choices [data-action='shades-pick'][data-pick='']")  # Cancel
+    ways = page.locator(f"#choices button[data-move^='use {card} pay ']")
+    assert ways.count() > 1
+    move = str(ways.first.get_attribute("data-move"))
+    n = len(_moves(page))
+    ways.first.click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    assert _moves(page)[n] == move
+    assert log.errors == []

@@ -106,6 +106,7 @@ def _visible(s: State, viewer: int) -> Counter[str]:
     if s.discard:
         out[_code(s.discard[-1])] += 1
     out.update(_code(c) for c in s.limbo)
+    out["curse"] += sum(1 for q in s.curse if q >= 0)  # a placed curse lies in its slot, face up
     out.update(_code(c) for p in s.locks for slot in p for c in slot)
     for p, hand in enumerate(s.hands):
         out.update(_code(c) for c in hand if p == viewer or s.known[c] & bit)

@@ -88,6 +88,7 @@ def visible_cards(s: State, viewer: int) -> Counter[str]:
     if s.discard:
         out[code(s.discard[-1])] += 1
     out.update(code(c) for c in s.limbo)
+    out["curse"] += sum(1 for q in s.curse if q >= 0)  # a placed curse lies in its slot, face up
     out.update(code(c) for p in s.locks for slot in p for c in slot)
     for p, hand in enumerate(s.hands):
         out.update(code(c) for c in hand if p == viewer or s.known[c] & bit)

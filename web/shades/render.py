@@ -278,7 +278,7 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
                 inner += card_html(code, lang, tag="button" if c else "span", cls="small" + (" legal" if c else "") + was,
                                    attrs=(' type="button"' + c) if c else "", text=False)
             if cursed:
-                inner += f'<span class="cursemark">{e(tx("cursed", lang))}</span>'
+                inner += card_html("curse", lang, cls="small placed", text=False)
             if not slot:
                 inner += f'<span class="visually-hidden">{e(tx("slot_empty", lang, colour=colour_name(i, lang)))}</span>'
             slots.append(f'<li class="lslot s-{col}{" cursed" if cursed else ""}" data-colour="{col}">{inner}</li>')

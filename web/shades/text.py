@@ -12,7 +12,6 @@ from ..i18n import TABLE_STRINGS, lookup
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
     "board": {"ja": "盤（7×7、{side}側から見る）", "en": "The board (7×7, seen from the {side})"},
-    "square": {"ja": "{sq}", "en": "{sq}"},
     "face_down": {"ja": "裏向きのカード", "en": "face-down card"},
     "face_down_known": {"ja": "裏向きのカード（あなたは知っている: {card}）", "en": "face-down card (you know it: {card})"},
     "no_card": {"ja": "カードなし", "en": "no card"},
@@ -33,7 +32,6 @@ S: dict[str, dict[str, str]] = {
     "shown": {"ja": "公開", "en": "shown"},
     "locks": {"ja": "ロック {n}/7", "en": "Locked {n}/7"},
     "slot_empty": {"ja": "{colour}: 空き", "en": "{colour}: empty"},
-    "cursed": {"ja": "呪い", "en": "cursed"},
     "sealed": {"ja": "封印中", "en": "sealed"},
     "turn_now": {"ja": "手番", "en": "to play"},
     "choose_player": {"ja": "{name} を選ぶ", "en": "Choose {name}"},
@@ -54,7 +52,6 @@ S: dict[str, dict[str, str]] = {
     "arrives": {"ja": "{who} が {card} に到達: {fx}", "en": "{who} arrives on {card}: {fx}"},
     "uses_fx": {"ja": "{what} — {fx}", "en": "{what} — {fx}"},
     "waiting_for": {"ja": "{name} が選んでいます: {what}", "en": "{name} is choosing: {what}"},
-    "pick_for": {"ja": "{card}: どれで払いますか", "en": "{card}: which way?"},
     "cancel": {"ja": "やめる", "en": "Cancel"},
     # the prompts of the turn's own decisions (the engine's ids)
     "p_lock": {"ja": "ロックフェイズ: 手札の1枚をその色のロックエリアへ（しなくてもよい）",

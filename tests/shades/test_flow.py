@@ -714,3 +714,21 @@ def test_moves_no_text_names_are_refused_as_illegal() -> None:
         with pytest.raises(IllegalMove) as err:
             GAME.apply(s, m)
         assert err.value.rule in ("not-a-move", "wrong-decision")
+
+
+def test_a_shown_card_taken_at_random_is_hidden_again() -> None:
+    """Decision 29: a card shown with 公開 stays shown while it stays in that hand. After a 反撃 took one of
+    P1's two shown cards at random, P3 knows neither where they are nor, through the turn's flags, which is
+    where; P1 and P2, who saw the card move, still do."""
+    s = position(3, hands={0: ["disclosure"], 1: ["counterattack"]}, pieces={0: "c3", 1: "c4"},
+                 board={"d1": ["dash"], "d2": ["road"]}, deck=["force", "steal"], colourless=False)
+    s = decline(play(s, "use disclosure"))
+    assert GAME.view(s, 2)["flags"]["shown"] == ["force", "steal"]
+    assert GAME.view(s, 2)["hands"][0]["cards"] == ["force", "steal"]
+    s = play(s, "end", "contact c4", "react counterattack", "decline")
+    assert s.ask.seat == 0 and s.ask.prompt == "dash.arrival", "P1 went home and arrives on ダッシュ"
+    v2 = GAME.view(s, 2)
+    assert v2["flags"]["shown"] == [] and v2["flag_holders"]["shown"] == []
+    assert v2["hands"][0]["cards"] == ["dash"] and v2["hands"][1]["cards"] == []
+    for seat in (0, 1):
+        assert sorted(GAME.view(s, seat)["flags"]["shown"]) == ["force", "steal"]

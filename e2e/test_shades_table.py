@@ -269,3 +269,18 @@ def test_a_card_paid_for_in_two_ways_offers_both(page: Any, site_url: str, log: 
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
     assert _moves(page)[n] == move
     assert log.errors == []
+
+
+def test_undo_takes_back_a_decision_that_revealed_nothing(page: Any, site_url: str, log: PageLog) -> None:
+    """Ending the hand phase reveals nothing: undo brings the hand phase back (the shell's undo, through the
+    session that steps over declines played for the human)."""
+    s = _position(lambda s: s.decision().kind == "hand" and len(s.state.log) > 10)  # type: ignore[union-attr]
+    _open(page, site_url, s)
+    n = len(_moves(page))
+    page.click("#choices button[data-move='end']")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    page.wait_for_selector(".shades[data-decides='1']", timeout=READY_TIMEOUT_MS)
+    page.click("[data-action='undo']")
+    page.wait_for_selector("#prompt[data-prompt='hand']")
+    assert len(_moves(page)) == n
+    assert log.errors == []

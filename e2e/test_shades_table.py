@@ -284,3 +284,21 @@ def test_undo_takes_back_a_decision_that_revealed_nothing(page: Any, site_url: s
     page.wait_for_selector("#prompt[data-prompt='hand']")
     assert len(_moves(page)) == n
     assert log.errors == []
+
+
+def test_a_counterattack_is_offered_when_contacted_and_used_by_clicking_it(page: Any, site_url: str,
+                                                                           log: PageLog) -> None:
+    """反撃 against a contact (issue 16, item 8): the human holding one is asked, its card is highlighted in the
+    hand, and a click uses it."""
+    def offered(s: Session) -> bool:
+        return s.decision().kind == "react" and "react counterattack" in [  # type: ignore[union-attr]
+            GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)]
+
+    _open(page, site_url, _position(offered))
+    assert page.locator("#prompt").get_attribute("data-prompt") == "react.contact"
+    assert page.locator("#choices button[data-move='decline']").count() == 1
+    n = len(_moves(page))
+    page.click(".hand button.scard.legal[data-card='counterattack']")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    assert _moves(page)[n] == "react counterattack"
+    assert log.errors == []

@@ -302,3 +302,36 @@ def test_a_counterattack_is_offered_when_contacted_and_used_by_clicking_it(page:
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
     assert _moves(page)[n] == "react counterattack"
     assert log.errors == []
+
+
+def _invading_move(s: Session) -> str | None:
+    """A move of seat 0, made by one click, after which seat 0 wins an eternal card by a gate invasion."""
+    from web.shades.logic import eternals_won
+
+    for m in GAME.legal_moves(s.state):
+        text = GAME.format_move(s.state, m)
+        if " pay " in text:
+            continue
+        try:
+            after = GAME.apply(s.state, m)
+        except KeyError:
+            continue
+        if any(p == 0 for p, _ in eternals_won(s.state, after)):
+            return text
+    return None
+
+
+def test_a_gate_invasion_is_announced_and_its_eternal_card_locked(page: Any, site_url: str, log: PageLog) -> None:
+    s = _position(lambda s: _invading_move(s) is not None)
+    move = str(_invading_move(s))
+    _open(page, site_url, s)
+    before = page.locator(".player[data-seat='0'] .lslot .scard").count()
+    n = len(_moves(page))
+    page.locator(f"#app [data-move='{move}']").first.click()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    # said at once (the live region, before any bot's move replaces it) and kept in the log
+    page.wait_for_function("document.getElementById('announce').textContent.includes(\"P1 invades a rival's gate\")"
+                           " || document.querySelector('.log').textContent.includes(\"P1 invades a rival's gate\")")
+    assert "P1 invades a rival's gate" in page.locator(".log").inner_text()
+    assert page.locator(".player[data-seat='0'] .lslot .scard").count() >= before
+    assert log.errors == []

@@ -202,7 +202,7 @@ def test_the_log_has_every_decision_and_arrival() -> None:
         s = past[-1]
         turns = logic.log_turns(GAME, past, "en", 0)
         lines = [x for _, _, ls in turns for x in ls]
-        assert sum(1 for x in lines if " arrives on " not in x) == len(s.log)
+        assert sum(1 for x in lines if " arrives on " not in x and " invades " not in x) == len(s.log)
 
 
 def test_motion_names_the_piece_that_moved() -> None:
@@ -325,3 +325,19 @@ def test_numbered_options_say_what_they_do() -> None:
 
     assert option_label("rain.hand", 2, "en") == "A column" and option_label("rain.hand", 1, "ja") == "横の1列"
     assert option_label("somecard.hand", 3, "en") == "Option 3"
+
+
+def test_a_gate_invasion_is_logged_with_the_eternal_card_won() -> None:
+    """Decision 30: the invader's eternal card is locked at once (public); the log says who won which."""
+    seen = 0
+    for _, past in positions(range(30), players=2, moves=300):
+        for before, after in zip(past, past[1:]):
+            won = logic.eternals_won(before, after)
+            if not won:
+                continue
+            p, kind = won[0]
+            assert any(kind == code(c) for slot in after.locks[p] for c in slot)
+            line = logic.announcement(GAME, before, after, "en", 0, "P")
+            assert line is not None and f"P{p + 1} invades a rival's gate" in line
+            seen += 1
+    assert seen > 0

@@ -1,5 +1,5 @@
 """What the 7 SHADES OF S:EVEN table computes from the engine's states, without the DOM (pure, tested in
-CPython): the arrivals a move caused, the log by turn with them, the announcement, the bot's motion, and
+CPython): the arrivals and gate invasions a move caused, the log by turn with them, the announcement, the bot's motion, and
 whether the human's pending reaction is only ``decline`` (played without asking).
 
 Everything said is public: a move as the viewer may read it (``history.describe``), an arrival's card only
@@ -39,6 +39,31 @@ def arrivals(before: State, after: State) -> list[tuple[int, str, str]]:
     return out
 
 
+def eternals_won(before: State, after: State) -> list[tuple[int, str]]:
+    """(player, kind code) of each eternal card locked by the move from ``before`` to ``after``: won by a
+    gate invasion (decision 30; locked at once, so public)."""
+    out = []
+    for p in range(after.opts.players):
+        had = {c for slot in before.locks[p] for c in slot}
+        for slot in after.locks[p]:
+            for c in slot:
+                if c not in had and KINDS[KIND[c]].category == "eternal":
+                    out.append((p, KINDS[KIND[c]].code))
+    return out
+
+
+def invasion_line(p: int, code: str, lang: str) -> str:
+    k = KINDS[[x.code for x in KINDS].index(code)]
+    return tx("invades", lang, who=f"P{p + 1}", card=k.name_ja if lang == "ja" else k.name_en)
+
+
+def effects_lines(before: State, after: State, lang: str) -> list[str]:
+    """What the move from ``before`` to ``after`` set off that the log and the announcement say besides the
+    move itself: each arrival, each eternal card won by a gate invasion."""
+    return ([arrival_line(p, code, lang) for p, code, _ in arrivals(before, after)]
+            + [invasion_line(p, code, lang) for p, code in eternals_won(before, after)])
+
+
 def arrival_line(p: int, code: str, lang: str) -> str:
     t = TEXTS[code]
     k = KINDS[[x.code for x in KINDS].index(code)]
@@ -65,7 +90,7 @@ def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[tupl
         d = game.decision(before)
         text = after.log[-1][1]
         lines = [move_line(game, before, text, lang, viewer)]
-        lines += [arrival_line(p, code, lang) for p, code, _ in arrivals(before, after)]
+        lines += effects_lines(before, after, lang)
         key = (d.turn, d.turn_seat)
         if out and (out[-1][0], out[-1][1]) == key:
             out[-1][2].extend(lines)
@@ -80,7 +105,7 @@ def announcement(game: Any, before: State, after: State, lang: str, viewer: int,
     if len(after.log) != len(before.log) + 1:
         return None
     lines = [move_line(game, before, after.log[-1][1], lang, viewer)]
-    lines += [arrival_line(p, code, lang) for p, code, _ in arrivals(before, after)]
+    lines += effects_lines(before, after, lang)
     return f"{who}: " + " · ".join(lines)
 
 

@@ -50,6 +50,8 @@ S: dict[str, dict[str, str]] = {
     "won": {"ja": "{name} の勝ち（7色ロック）", "en": "{name} wins (all 7 colours locked)"},
     "drawn": {"ja": "引き分け（周回数の上限）", "en": "Drawn (the round limit)"},
     "arrives": {"ja": "{who} が {card} に到達: {fx}", "en": "{who} arrives on {card}: {fx}"},
+    "invades": {"ja": "{who} が相手ゲート侵攻: エターナルカード {card} を獲得してロック",
+                "en": "{who} invades a rival's gate and wins the eternal card {card}, locked at once"},
     "uses_fx": {"ja": "{what} — {fx}", "en": "{what} — {fx}"},
     "waiting_for": {"ja": "{name} が選んでいます: {what}", "en": "{name} is choosing: {what}"},
     "cancel": {"ja": "やめる", "en": "Cancel"},

@@ -341,3 +341,17 @@ def test_a_gate_invasion_is_logged_with_the_eternal_card_won() -> None:
             assert line is not None and f"P{p + 1} invades a rival's gate" in line
             seen += 1
     assert seen > 0
+
+
+def test_the_log_kept_between_redraws_is_the_log_made_afresh() -> None:
+    """``LogCache``: extended move by move, after an undo (states replayed: other objects) and in another
+    language or for another seat, it says exactly what ``log_turns`` says."""
+    from sevens.core import history
+
+    cache = logic.LogCache()
+    for _, past in positions(range(2), players=3, moves=90):
+        for n in (10, 11, 30, 31, 60, len(past)):
+            assert cache.turns(GAME, past[:n], "en", 0) == logic.log_turns(GAME, past[:n], "en", 0)
+        replayed = history.states(GAME, past[40])
+        assert cache.turns(GAME, replayed, "en", 0) == logic.log_turns(GAME, replayed, "en", 0)
+        assert cache.turns(GAME, past, "ja", 1) == logic.log_turns(GAME, past, "ja", 1)

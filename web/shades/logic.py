@@ -81,22 +81,55 @@ def move_line(game: Any, before: State, text: str, lang: str, viewer: int) -> st
     return said
 
 
-def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[tuple[int, int, list[str]]]:
-    """The game by turn, oldest first: (turn number, turn seat, its lines: each decision as the viewer may
-    read it, each arrival it caused)."""
-    out: list[tuple[int, int, list[str]]] = []
-    for i in range(len(past) - 1):
-        before, after = past[i], past[i + 1]
-        d = game.decision(before)
-        text = after.log[-1][1]
-        lines = [move_line(game, before, text, lang, viewer)]
-        lines += effects_lines(before, after, lang)
-        key = (d.turn, d.turn_seat)
-        if out and (out[-1][0], out[-1][1]) == key:
+Entry = tuple[int, int, list[str]]
+"""One decision in the log: its turn number, the turn's seat, its lines."""
+
+
+def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Entry:
+    """The decision from ``before`` to ``after`` as the viewer may read it, with what it set off."""
+    d = game.decision(before)
+    lines = [move_line(game, before, after.log[-1][1], lang, viewer)] + effects_lines(before, after, lang)
+    return d.turn, d.turn_seat, lines
+
+
+def group(entries: list[Entry]) -> list[Entry]:
+    """Entries by turn, oldest first: (turn number, turn seat, the lines of its decisions)."""
+    out: list[Entry] = []
+    for turn, seat, lines in entries:
+        if out and (out[-1][0], out[-1][1]) == (turn, seat):
             out[-1][2].extend(lines)
         else:
-            out.append((key[0], key[1], lines))
+            out.append((turn, seat, list(lines)))
     return out
+
+
+def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[Entry]:
+    """The game by turn, oldest first: (turn number, turn seat, its lines: each decision as the viewer may
+    read it, each arrival and invasion it caused)."""
+    return group([entry(game, past[i], past[i + 1], lang, viewer) for i in range(len(past) - 1)])
+
+
+class LogCache:
+    """``log_turns`` kept between redraws: the entries of the states still the same objects are reused (a
+    game played on extends its list; an undo or a load replays it, and those entries are made again), so a
+    redraw in the page costs the new decisions only, not the whole game."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, int] | None = None
+        self.states: list[State] = []
+        self.entries: list[Entry] = []
+
+    def turns(self, game: Any, past: list[State], lang: str, viewer: int) -> list[Entry]:
+        if self.key != (lang, viewer):
+            self.key, self.states, self.entries = (lang, viewer), [], []
+        same = 0
+        while same < min(len(self.states), len(past)) and self.states[same] is past[same]:
+            same += 1
+        self.entries = self.entries[:max(0, same - 1)]
+        for i in range(len(self.entries), len(past) - 1):
+            self.entries.append(entry(game, past[i], past[i + 1], lang, viewer))
+        self.states = list(past)
+        return group(self.entries)
 
 
 def announcement(game: Any, before: State, after: State, lang: str, viewer: int, who: str) -> str | None:

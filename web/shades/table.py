@@ -22,6 +22,10 @@ class Table(GameTable):
     STRINGS = S
     RULES = RULES
 
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.log_cache = logic.LogCache()
+
     picked: tuple[Any, str] | None = None
     """The thing clicked whose several moves are shown as buttons: (the state it was picked in, its key)."""
 
@@ -134,7 +138,7 @@ class Table(GameTable):
         return render.Drawing(view=v, names=names, seats=list(s.seats),
                               status=status if status is not None else status_text(s, names, lang),
                               choices=choices, picked=picked, notice=self.notice, last=last,
-                              log=logic.log_turns(self.game, past, lang, s.viewer), result=result)
+                              log=self.log_cache.turns(self.game, past, lang, s.viewer), result=result)
 
     def draw_table(self, status: str | None = None) -> None:
         self.app().innerHTML = render.table_html(self.drawing(status), self.lang())

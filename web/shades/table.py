@@ -42,7 +42,10 @@ class Table(GameTable):
         s = self.session
         while self.decline_due():
             before = s.state
-            s.play("decline")
+            try:
+                s.play("decline")
+            except Exception:  # the engine refused: the human is shown the window and its decline button
+                break
             played = True
             due = self.motion_due
             if due is not None and due[3] is before:
@@ -52,6 +55,8 @@ class Table(GameTable):
         return played
 
     def draw(self, status: str | None = None) -> None:
+        """The shell's drawing, after any decline due is played (so a hot-seat hand-over is never asked for a
+        window the human would only decline); the loop then goes on if a bot is due."""
         if self.auto_decline():
             super().draw(status)
             self.kick()

@@ -355,3 +355,12 @@ def test_the_log_kept_between_redraws_is_the_log_made_afresh() -> None:
         replayed = history.states(GAME, past[40])
         assert cache.turns(GAME, replayed, "en", 0) == logic.log_turns(GAME, replayed, "en", 0)
         assert cache.turns(GAME, past, "ja", 1) == logic.log_turns(GAME, past, "ja", 1)
+
+
+def test_a_save_loads_back_to_the_same_decision() -> None:
+    """The autosave and the exported record (one file, ``SessionBase.dump``) bring back the same game at the
+    same decision, its seats and its past."""
+    s = decline_position(["human", "normal", "normal"])
+    back = Session.load(s.dump())
+    assert back.seats == s.seats and back.state.log == s.state.log and back.state.ask == s.state.ask
+    assert [x.log for x in back.past()] == [x.log for x in s.past()]

@@ -192,6 +192,8 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         tag = "button" if click else "div"
         if click:
             cls.append("legal")
+        if d.picked == key:
+            cls.append("picked")
         attrs = ' type="button"' if click else ""
         # the square's name from its content: what it holds, said in words; the drawing itself hidden
         cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click}>'
@@ -274,7 +276,7 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
             for code in slot:
                 k = f"lock:{code}"
                 c = _click(k, by) if p == me else ""
-                was = " last" if d.last == (p, f"lock {code}") else ""
+                was = (" last" if d.last == (p, f"lock {code}") else "") + (" picked" if c and d.picked == k else "")
                 inner += card_html(code, lang, tag="button" if c else "span", cls="small" + (" legal" if c else "") + was,
                                    attrs=(' type="button"' + c) if c else "", text=False)
             if cursed:
@@ -315,7 +317,8 @@ def hand_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> st
     for code in v["hands"][me]["cards"]:
         key = "hand:" + code
         click = _click(key, by)
-        cls = ("legal" if click else "") + (" shown" if code in shown else "") + (" sealed" if code in sealed else "")
+        cls = ("legal" if click else "") + (" shown" if code in shown else "") + (" sealed" if code in sealed else "") \
+            + (" picked" if d.picked == key else "")
         badge = ""
         if code in shown:
             badge += f'<span class="badge">{e(tx("shown", lang))}</span>'

@@ -86,10 +86,12 @@ Entry = tuple[int, int, list[str]]
 
 
 def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Entry:
-    """The decision from ``before`` to ``after`` as the viewer may read it, with what it set off."""
+    """The decision from ``before`` to ``after`` as the viewer may read it, with what it set off; a reaction
+    window let pass (``decline``, most of them played for the seat) says nothing, the record keeps it."""
     d = game.decision(before)
-    lines = [move_line(game, before, after.log[-1][1], lang, viewer)] + effects_lines(before, after, lang)
-    return d.turn, d.turn_seat, lines
+    text = after.log[-1][1]
+    said = [] if text == "decline" else [move_line(game, before, text, lang, viewer)]
+    return d.turn, d.turn_seat, said + effects_lines(before, after, lang)
 
 
 def group(entries: list[Entry]) -> list[Entry]:

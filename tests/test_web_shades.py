@@ -366,3 +366,24 @@ def test_a_save_loads_back_to_the_same_decision() -> None:
     back = Session.load(s.dump())
     assert back.seats == s.seats and back.state.log == s.state.log and back.state.ask == s.state.ask
     assert [x.log for x in back.past()] == [x.log for x in s.past()]
+
+
+def test_the_states_kept_are_shared_by_undo_replay_and_reload() -> None:
+    """``Session.past``: a state of a game already replayed (stepping a replay back, an undo, a reload of the
+    same record) reuses the states kept (the same objects) and gives exactly ``history.states``'s game."""
+    from sevens.core import history
+
+    s = decline_position(["human", "normal"], 3)
+    full = s.past()
+    reloaded = Session.load(s.dump())
+    assert all(a is b for a, b in zip(reloaded.past()[:-1], full[:-1]))
+    k = len(full) // 2
+    back = Session(list(s.seats), history.states(GAME, full[k])[-1])  # an equal state, another object
+    got = back.past()
+    assert len(got) == k + 1 and all(a is b for a, b in zip(got[:-1], full[:k]))
+    assert [x.log for x in got] == [x.log for x in history.states(GAME, back.state)]
+    on = Session(list(s.seats), full[-1])
+    nxt = step(on.state, random.Random(1))
+    assert nxt is not None
+    on.state = nxt
+    assert [x.log for x in on.past()] == [x.log for x in history.states(GAME, nxt)]

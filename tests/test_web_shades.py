@@ -387,3 +387,21 @@ def test_the_states_kept_are_shared_by_undo_replay_and_reload() -> None:
     assert nxt is not None
     on.state = nxt
     assert [x.log for x in on.past()] == [x.log for x in history.states(GAME, nxt)]
+
+
+def test_a_card_opened_is_no_round_end(fake_page: None) -> None:
+    """Opening a face-down card is a reveal (undo stops there) but ends no round: the shell pauses on a round's
+    end only for a game with rounds (``Rounds.round_ends``), so the table goes on after a move that opens a card
+    and a game loaded after one comes back to its decision, not to a round-end screen."""
+    s = Session.create(3, ["human", "human"], {})
+    t = _table({})
+    t.start_session(s)
+    for _ in range(40):
+        before = t.session.state
+        moves = [m for m in t.session.legal_texts() if m[0].startswith("move ")]
+        t.move((moves or t.session.legal_texts())[0][0])
+        if GAME.reveals(before, t.session.state):
+            break
+    assert GAME.reveals(before, t.session.state), "no card was opened"
+    assert not t.round_over and 'id="round-end"' not in APP.innerHTML
+    assert not t.just_dealt()

@@ -29,7 +29,7 @@ from typing import Any, Callable, ClassVar
 from pyscript import document, window
 
 from sevens.core import history
-from sevens.core.capabilities import Revealing
+from sevens.core.capabilities import Rounds
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
 from sevens.core.record import MAX_JSON_BYTES
 
@@ -155,7 +155,7 @@ class GameTable:
         """The last hint: (the state it was asked in, the move text the ``normal`` bot would play there)."""
         self.hinting = False
         self.round_over = False
-        """The last move ended a round (``Revealing.reveals``: the next deal is made): the table shows the
+        """The last move ended a round (``Rounds.round_ends``: the next deal is made): the table shows the
         round's end and waits for "Deal the next round" before anyone plays on (bots included)."""
         self.held = False
         """The autosave holds a refused save that could not be set aside (storage full): nothing is written
@@ -485,17 +485,17 @@ class GameTable:
         """Whether the game's last move ended a round (a loaded game paused on a round's end comes back
         to that screen: the pause itself is not saved, it is read from the record)."""
         s = self.session
-        revealing = self.game
-        if not isinstance(revealing, Revealing) or not self.game.to_record(s.state)["moves"]:
+        rounds = self.game
+        if not isinstance(rounds, Rounds) or not self.game.to_record(s.state)["moves"]:
             return False
         past = history.states(self.game, s.state)
-        return revealing.reveals(past[-2], past[-1])
+        return rounds.round_ends(past[-2], past[-1])
 
     def ended_round(self, before: Any) -> None:
         """After a move from ``before``: if it ended a round (a new deal came), pause on the round's end; if
         it ended the match, count it in the browser's statistics (``web.stats``)."""
         s = self.session
-        if isinstance(self.game, Revealing) and self.game.reveals(before, s.state):
+        if isinstance(self.game, Rounds) and self.game.round_ends(before, s.state):
             self.round_over = True
         if self.game.to_move(before) is not None and s.to_move() is None:
             level = stats.table_level(s.seats)

@@ -35,6 +35,15 @@ class Revealing(Protocol):
 
 
 @runtime_checkable
+class Rounds(Protocol):
+    """A game played in rounds (七並べ's match): ``round_ends(before, after)`` says that the move from
+    ``before`` ended a round, so the page pauses on the round's end before the next deal is played. (Not
+    ``Revealing``: a card game may reveal a card at every turn without ending anything.)"""
+
+    def round_ends(self, before: Any, after: Any) -> bool: ...
+
+
+@runtime_checkable
 class PublicMoves(Protocol):
     """Moves that others may not see whole (a card drawn or played face down). ``public_move(s, m, onlooker,
     lang)`` is how ``m``, decided in ``s``, reads to ``onlooker`` ("P2 draws a card"), or None when the

@@ -78,18 +78,6 @@ class Table(GameTable):
         base = super().seat_label(seat, lang)
         return f"{base} · {tx('side_' + side, lang)}" if side else base
 
-    # --- no rounds ---------------------------------------------------------------------------------------
-    def just_dealt(self) -> bool:
-        """Never: this game has no rounds. Its ``Revealing.reveals`` marks a card drawn, opened or taken at
-        random (undo stops there), not a new deal, so the shell's round-end screen must not follow it."""
-        return False
-
-    def ended_round(self, before: Any) -> None:
-        """The shell's bookkeeping of a finished game (the browser's statistics), without its round-end pause
-        (see ``just_dealt``)."""
-        super().ended_round(before)
-        self.round_over = False
-
     # --- clicks --------------------------------------------------------------------------------------
     def action(self, action: str, target: Any, event: Any) -> bool:
         if action == "shades-pick":

@@ -72,6 +72,10 @@ class Shichinarabe:
         """The move that ends a round deals the next one: undo never goes back past it."""
         return after.round_no != before.round_no
 
+    def round_ends(self, before: State, after: State) -> bool:
+        """The move that ends a round (the page pauses on the round's end)."""
+        return after.round_no != before.round_no
+
     def legal_moves(self, s: State) -> list[Move]:
         return rules.legal_moves(s)
 

@@ -616,7 +616,7 @@ def test_serenade_lock_declared_survives_a_redeal_of_hidden_cards() -> None:
     s = use(s, "use serenade pay flower")
     s = play(s, "card thunder")
     assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "react.lock"
-    assert "thunder" in GAME.view(s, 1)["hands"][0]["cards"]
+    assert GAME.view(s, 1)["limbo"] == ["thunder"], "on its way into the slot, seen by all"
     for seed in range(4):
         d = play(GAME.determinize(GAME.view(s, 1), random.Random(seed)), "decline")
         assert locked(d, 0, YELLOW) == ["thunder"] and len(d.hands[0]) == 1

@@ -663,8 +663,10 @@ def test_palette_hand_with_fewer_than_three_a_fitting_card_must_be_given() -> No
     s = position(hands={0: ["palette"], 1: ["dash", "steal"]}, phase="hand")
     s = go(s, "use palette", "colour red")
     assert legal(s) == ["card dash"]  # asked even so: the hand, not the question, leaves one answer
+    before = s
     s = go(s, "card dash")
     assert hand(s, 0) == ["dash"] and hand(s, 1) == ["steal"]
+    assert GAME.reveals(before, s), "the user saw a card of another hand: undo stops there"
 
 
 def test_palette_give_is_hidden_from_the_others() -> None:

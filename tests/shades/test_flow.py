@@ -361,7 +361,8 @@ def _empty_deck(s, discard: list[str]):
 
 def test_the_deck_is_refilled_from_the_discard_pile_without_shuffling() -> None:
     """こんな時は: 捨て場のカードをそのまま裏向きにして、山札とします。シャッフルはしません — the oldest discard on
-    top; every seat sees the new deck's order (it was the public discard pile)."""
+    top; no seat is shown the new deck's order (README.md: nobody is taken to remember the pile), and a card
+    drawn from it is known to its drawer only."""
     s = position(2, pieces={0: "a1"}, board={"a2": [], "b1": []}, deck=["whim", "steal", "road"], phase="move",
                  colourless=False)
     s = _empty_deck(s, ["road", "steal", "whim"])
@@ -371,7 +372,12 @@ def test_the_deck_is_refilled_from_the_discard_pile_without_shuffling() -> None:
     assert [KINDS[KIND[c]].code for c in reversed(s.deck)] == oldest[1:]
     for seat in range(2):
         v = GAME.view(s, seat)
-        assert v["deck"] == [KINDS[KIND[c]].code for c in s.deck], "the refilled deck's order is public"
+        assert v["deck"] == [None] * len(s.deck), "the refilled deck's order is hidden"
+    w = Work(s)
+    drawn = w.draw(1)
+    after = w.freeze()
+    assert KINDS[KIND[drawn]].code in GAME.view(after, 1)["hands"][1]["cards"]
+    assert GAME.view(after, 0)["hands"][1]["cards"] == [], "the others do not see what was drawn"
 
 
 def test_a_fresh_deck_shows_no_order() -> None:
@@ -732,3 +738,19 @@ def test_a_shown_card_taken_at_random_is_hidden_again() -> None:
     assert v2["hands"][0]["cards"] == ["dash"] and v2["hands"][1]["cards"] == []
     for seat in (0, 1):
         assert sorted(GAME.view(s, seat)["flags"]["shown"]) == ["force", "steal"]
+
+
+def test_a_palette_in_a_lock_window_cannot_take_the_card_being_locked() -> None:
+    """A declared lock's cards leave the hand at the declaration (README.md): 強欲なパレット played in the lock's
+    window, naming that card's colour, finds none of it in the hand (the holder discards three instead), and
+    the lock still happens."""
+    s = position(2, hands={0: ["apocalypse", "dash", "thunder", "road"], 1: ["palette", "force"]}, phase="lock")
+    s = play(s, "lock apocalypse")
+    assert GAME.view(s, 1)["limbo"] == ["apocalypse"] and "apocalypse" not in hand(s, 0)
+    s = play(s, "react palette", "colour purple")
+    assert legal(s) == ["opt 1"], "no purple card left in the hand to give: discard three"
+    s = play(s, "opt 1")
+    while s.ask is not None and s.ask.prompt.startswith("palette"):
+        s = play(s, legal(s)[0])
+    assert [KINDS[KIND[c]].code for c in s.locks[0][KINDS[CODES["apocalypse"]].colour]] == ["apocalypse"]
+    assert hand(s, 0) == [] and s.limbo == ()

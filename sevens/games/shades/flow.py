@@ -68,32 +68,38 @@ def _lock_phase(w: Work, t: Task, m: Move | None) -> None:
 
 
 def declare_lock(w: Work, p: int, locked: tuple[int, ...], col: int) -> None:
-    """ロック宣言: the lock waits for the window after it (ちょっと待った! against a last lock, decision 32).
-    Effects that lock call this too (セレナーデ, the fragment pair). The cards declared are public from
-    the declaration on (everyone sees what is being locked), so a state dealt from any seat's view keeps
-    them in the declarer's hand and the lock still happens there."""
-    for c in locked:
-        w.known[c] = w.everyone
+    """ロック宣言: the cards leave the hand at once, on their way into the slot (in ``limbo``, public), so
+    nothing in the window after it (強欲なパレット) can take them; the lock waits for that window (ちょっと待った!
+    against a last lock, decision 32). Effects that lock call this too (セレナーデ, the fragment pair)."""
     last = w.is_last_lock(p, col, len(locked))
+    for c in locked:
+        w.hands[p].remove(c)
+        w.limbo.append(c)
+        w.known[c] = w.everyone
     w.tasks.append(("do_lock", p, col) + tuple(KIND[c] for c in locked))
     w.tasks.append(("window", LOCK, p, int(last), 0, 0))
 
 
+def declared(w: Work, kinds: tuple[int, ...]) -> list[int]:
+    """The cards of a declared lock, found in ``limbo`` by kind (the step names kinds, never numbers)."""
+    out: list[int] = []
+    for k in kinds:
+        out.append(min(c for c in w.limbo if KIND[c] == k and c not in out))
+    return out
+
+
 @op("do_lock")
 def _do_lock(w: Work, t: Task, m: Move | None) -> None:
-    """ロック処理: the cards leave the hand into the slot; a second lock in a cursed slot exiles the curse
-    (§B G14 (3)); victory is checked at once (decision 31)."""
+    """ロック処理: the declared cards go into the slot; a second lock in a cursed slot exiles the curse
+    (§B G14 (3)); victory is checked at once (decision 31). A slot no longer open (never in play so far)
+    sends the cards back to the hand."""
     p, col = t[1], t[2]
-    locked: list[int] = []
-    for k in t[3:]:
-        left = [c for c in w.hands[p] if KIND[c] == k and c not in locked]
-        if not left:
-            return
-        locked.append(min(left))
-    if not w.slot_open(p, col):
-        return
+    locked = declared(w, t[3:])
     for c in locked:
-        w.hands[p].remove(c)
+        w.limbo.remove(c)
+    if not w.slot_open(p, col):
+        w.hands[p].extend(locked)
+        return
     w.lock(p, col, locked)
     if w.winner < 0 and w.curse[p] == col and len(w.locks[p][col]) >= 2:
         w.tasks.append(("exile_curse", p))
@@ -433,9 +439,9 @@ def stop_lock(w: Work) -> None:
         raise AssertionError("ちょっと待った! outside a lock window")
     lock = w.tasks.pop()
     p = lock[1]
-    for k in lock[3:]:  # the step names the cards by kind (README.md, "The engine")
-        if any(KIND[c] == k for c in w.hands[p]):
-            w.discard_from_hand(p, card_of_kind(w.hands[p], k))
+    for c in declared(w, lock[3:]):
+        w.limbo.remove(c)
+        w.to_discard(c)
     if p == w.current:
         w.set_flags(lock_ban=True)
 

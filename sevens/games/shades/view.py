@@ -4,7 +4,7 @@ A seat sees its own hand; every public thing — face-up cards, pile heights, pi
 curse, hand sizes, the discard pile in order, the cards in use, the deck's size, the eternal cards left
 (not their order), the turn's flags and the steps pending — and, of the cards lying hidden (other hands,
 face-down cards, the deck), those whose place it knows (``known``: a card it put face down, a card it gave,
-a card shown with 公開, a deck turned over from the public discard pile). Nothing else: not the deck's order,
+a card shown with 公開). Nothing else: not the deck's order,
 not a face-down card, not another hand.
 """
 

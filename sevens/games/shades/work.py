@@ -168,10 +168,13 @@ class Work:
     def refill(self) -> None:
         """An empty deck becomes the discard pile turned over, unshuffled (decision 22): the pile lies face
         up with its newest card on top, so once turned face down its oldest card is on top (the deck's top
-        is its last item). Its order is public (README.md)."""
+        is its last item). Its order is fixed by the pile, yet no seat is taken to know it (README.md): the
+        deck's cards become unknown, so a card drawn from it is known to its drawer only."""
         if not self.deck and self.discard:
             self.deck = self.discard[::-1]
             self.discard.clear()
+            for c in self.deck:
+                self.known[c] = 0
 
     def pop_deck(self) -> int:
         """The top card of the deck (refilled first if empty), or -1 when deck and discard are both empty."""

@@ -612,6 +612,7 @@ def _palette_give(w: Work, t: Task, m: Move | None) -> None:
         w.hands[q].remove(c)
         w.hands[p].append(c)
         w.known[c] = w.everyone if c in w.flags.shown else witnesses  # a shown card is seen to go
+        w.reveals += 1  # the user sees a card of another hand: undo never goes back past it
         return
     if len(w.hands[q]) <= GIVE_OR_DISCARD:
         discard_hand(w, q)

@@ -1,8 +1,7 @@
 """The 7 SHADES OF S:EVEN table in the page (issue 16, items 6 and 8): it draws, a move and a hand card's use
 with its target are made by clicks, a reload mid-turn resumes at the same decision, no other seat's hidden
 card is anywhere in the DOM (compared with the engine's state), and it fits a phone. Positions are planted
-as saves made in CPython by seeded random play (``_position``); a move the engine cannot play yet (an effect
-still missing raises ``KeyError``) is skipped for another."""
+as saves made in CPython by seeded random play (``_position``)."""
 
 from __future__ import annotations
 
@@ -32,14 +31,9 @@ def _code(c: int) -> str:
 
 
 def _step(s: State, rng: random.Random) -> State | None:
+    """A random legal move played; None once the game is over."""
     moves = GAME.legal_moves(s)
-    rng.shuffle(moves)
-    for m in moves:
-        try:
-            return GAME.apply(s, m)
-        except KeyError:
-            continue
-    return None
+    return GAME.apply(s, rng.choice(moves)) if moves else None
 
 
 def _position(found: Callable[[Session], bool], seats: list[str] | None = None) -> Session:
@@ -74,10 +68,7 @@ def _card_to_use(s: Session) -> str | None:
         if parts[0] != "use" or len(parts) != 2 or parts[1] not in hand \
                 or sum(1 for x in texts if x.split()[:2] == parts) != 1:
             continue
-        try:
-            after = GAME.apply(s.state, GAME.parse_move(s.state, t))
-        except KeyError:
-            continue
+        after = GAME.apply(s.state, GAME.parse_move(s.state, t))
         if after.ask is not None and after.ask.seat == 0 and after.ask.kind in TARGETS:
             return parts[1]
     return None
@@ -312,10 +303,7 @@ def _invading_move(s: Session) -> str | None:
         text = GAME.format_move(s.state, m)
         if " pay " in text:
             continue
-        try:
-            after = GAME.apply(s.state, m)
-        except KeyError:
-            continue
+        after = GAME.apply(s.state, m)
         if any(p == 0 for p, _ in eternals_won(s.state, after)):
             return text
     return None

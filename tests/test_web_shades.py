@@ -1,8 +1,7 @@
 """The 7 SHADES OF S:EVEN table (``web/shades``) without a browser: its drawing shows no card the viewing seat
 may not see (checked against the engine's state), every legal move can be clicked, every prompt reads in both
 languages, the arrivals it announces are public, and a human's reaction window that holds only ``decline``
-is played for them (and stepped over by undo). Positions come from seeded random play; a move the engine
-cannot play yet (an effect still being written raises ``KeyError``) is skipped for another."""
+is played for them (and stepped over by undo). Positions come from seeded random play."""
 
 from __future__ import annotations
 
@@ -35,15 +34,9 @@ def code(c: int) -> str:
 
 
 def step(s: State, rng: random.Random) -> State | None:
-    """A random legal move played (one that raises ``KeyError``, an effect not written yet, is skipped)."""
+    """A random legal move played; None once the game is over."""
     moves = GAME.legal_moves(s)
-    rng.shuffle(moves)
-    for m in moves:
-        try:
-            return GAME.apply(s, m)
-        except KeyError:
-            continue
-    return None
+    return GAME.apply(s, rng.choice(moves)) if moves else None
 
 
 def positions(seeds: range, players: int = 2, moves: int = 150) -> Iterator[tuple[int, list[State]]]:

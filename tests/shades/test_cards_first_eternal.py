@@ -144,7 +144,8 @@ def test_harvest_takes_a_top_card_within_two_squares() -> None:
 def test_harvest_face_down_card_stays_hidden_from_the_others() -> None:
     """Decision 29: a face-down card taken into a hand is seen by its taker only; the choice of a square is
     public (not a secret question)."""
-    s = position(hands={0: ["force"], 1: ["dash"]}, locks={0: ["harvest"]}, board={"d2": ["thunder"]}, **PLAIN)
+    s = position(hands={0: ["force"], 1: ["dash"]}, locks={0: ["harvest"]}, board={"d2": ["thunder"], "d3": ["road"]},
+                 **PLAIN)
     s = use(s, "use harvest pay force")
     assert GAME.public_move(s, GAME.parse_move(s, "sq d2"), 1, "en") is None
     s = play(s, "sq d2")
@@ -159,8 +160,7 @@ def test_harvest_uncovers_an_arrival_for_the_piece_below() -> None:
     the opponent arrives there once the effect is over (神鳴: home to their gate; the card to their hand)."""
     s = position(hands={0: ["force"]}, locks={0: ["harvest"]}, pieces={1: "d3"},
                  board={"d3": ["+thunder", "dash"]}, **PLAIN)
-    s = use(s, "use harvest pay force")
-    s = play(s, "sq d3")
+    s = use(s, "use harvest pay force")  # d3, the one card in range, is taken without a question
     assert hand(s, 0) == ["dash"]
     assert at(s, 1) == "d7" and hand(s, 1) == ["thunder"] and pile(s, "d3") == []
 
@@ -473,10 +473,8 @@ def test_sakura_moves_an_opponent_who_opens_and_arrives() -> None:
     s = position(hands={0: ["flower"]}, locks={0: ["sakura"]}, pieces={0: "d4"},
                  board={"c5": ["thunder"], "d5": [], "e3": ["+dash"], "a1": ["road"]}, **PLAIN)
     n = count_cards(s)
-    s = use(s, "use sakura pay flower")
-    assert s.flags.no_contact and legal(s) == ["player 2"]
-    s = play(s, "player 2")
-    assert s.ask is not None and s.ask.prompt == "sakura.square"
+    s = use(s, "use sakura pay flower")  # P2, the one opponent, is chosen without a question
+    assert s.flags.no_contact and s.ask is not None and s.ask.prompt == "sakura.square"
     assert sorted(legal(s)) == ["sq c5", "sq e3"]
     s = play(s, "sq c5")
     assert at(s, 1) == "d7" and hand(s, 1) == ["thunder"] and pile(s, "c5") == []
@@ -486,9 +484,8 @@ def test_sakura_moves_an_opponent_who_opens_and_arrives() -> None:
 def test_sakura_opponent_arrival_is_their_decision() -> None:
     """Decision 21: the moved opponent makes the choices of their arrival (ダッシュ's move once more)."""
     s = position(hands={0: ["flower"]}, locks={0: ["sakura"]}, pieces={0: "d4"},
-                 board={"e5": ["dash"], "f5": ["road"]}, **PLAIN)
-    s = use(s, "use sakura pay flower")
-    s = play(s, "player 2", "sq e5")
+                 board={"e5": ["dash"], "f5": ["road"], "e6": ["thunder"]}, **PLAIN)
+    s = use(s, "use sakura pay flower")  # P2 and e5 are the one answers: no question
     assert s.ask is not None and s.ask.seat == 1 and s.ask.prompt == "dash.arrival"
     s = play(s, "sq f5")
     assert at(s, 1) == "f5" and hand(s, 1) == ["dash"]
@@ -499,8 +496,7 @@ def test_sakura_then_only_contact_left_is_a_stuck_placement() -> None:
     自分の隣にカードを裏向きで置きターン終了」."""
     s = position(hands={0: ["flower"]}, locks={0: ["sakura"]}, board={"d2": ["road", "whim"]},
                  deck=["dash"], **PLAIN)
-    s = use(s, "use sakura pay flower")
-    s = play(s, "player 2", "sq d2")
+    s = use(s, "use sakura pay flower")  # P2 and d2 are the one answers: no question
     assert at(s, 1) == "d2" and hand(s, 1) == ["whim"]
     s = play(s, "end")
     assert s.ask is not None and s.ask.prompt == "stuck"
@@ -525,8 +521,7 @@ def test_chemistry_takes_the_top_card_and_lays_a_deck_card() -> None:
     s = position(hands={0: ["apocalypse"]}, locks={0: ["chemistry"]}, board={"c5": ["thunder", "+dash"]},
                  deck=["force"], **PLAIN)
     n = count_cards(s)
-    s = use(s, "use chemistry pay apocalypse")
-    s = play(s, "sq c5")
+    s = use(s, "use chemistry pay apocalypse")  # c5, the one square with cards, without a question
     assert hand(s, 0) == ["dash"] and pile(s, "c5") == ["thunder", "force"]
     assert GAME.view(s, 0)["board"][sq("c5")][-1] == [None, False]
     assert count_cards(s) == n
@@ -537,8 +532,7 @@ def test_chemistry_uncovered_arrival_lapses_under_the_new_card() -> None:
     before the arrival resolves makes the arrival lapse (神鳴 would have sent P2 home)."""
     s = position(hands={0: ["apocalypse"]}, locks={0: ["chemistry"]}, pieces={1: "c5"},
                  board={"c5": ["+thunder", "+dash"]}, deck=["force"], **PLAIN)
-    s = use(s, "use chemistry pay apocalypse")
-    s = play(s, "sq c5")
+    s = use(s, "use chemistry pay apocalypse")  # c5, the one square with cards, without a question
     assert at(s, 1) == "c5" and hand(s, 1) == [] and pile(s, "c5") == ["+thunder", "force"]
 
 
@@ -579,19 +573,19 @@ def test_eternal_over_the_curse_sends_it_to_the_hand() -> None:
 def _mid_effects() -> list[State]:
     """States waiting inside each of these kinds' questions."""
     return [
-        use(position(hands={0: ["force"], 1: ["dash"]}, locks={0: ["harvest"]}, board={"d2": ["thunder"]},
-                     **PLAIN), "use harvest pay force"),
+        use(position(hands={0: ["force"], 1: ["dash"]}, locks={0: ["harvest"]},
+                     board={"d2": ["thunder"], "d3": ["road"]}, **PLAIN), "use harvest pay force"),
         use(position(hands={0: ["steal"], 1: ["dash"]}, locks={0: ["saffron"]}, board={"d2": ["road"]}, **PLAIN),
             "use saffron pay steal"),
         use(position(hands={0: ["flower", "road", "dash"], 1: ["dash"]}, locks={0: ["serenade"]}, **PLAIN),
             "use serenade pay flower"),
         play(use(position(hands={0: ["flower", "fragment"]}, locks={0: ["serenade", "dash"]}, **PLAIN),
                  "use serenade pay flower"), "card fragment"),
-        play(use(position(hands={0: ["flower"]}, locks={0: ["sakura"]}, board={"d2": ["road"]}, **PLAIN),
-                 "use sakura pay flower"), "player 2"),
+        use(position(hands={0: ["flower"]}, locks={0: ["sakura"]}, board={"d2": ["road"], "c2": ["dash"]},
+                     **PLAIN), "use sakura pay flower"),
         play(use(position(hands={0: ["trap"]}, locks={0: ["ship"]}, **PLAIN), "use ship pay trap"), "sq d2"),
-        use(position(hands={0: ["apocalypse"]}, locks={0: ["chemistry"]}, board={"d2": ["road"]}, **PLAIN),
-            "use chemistry pay apocalypse"),
+        use(position(hands={0: ["apocalypse"]}, locks={0: ["chemistry"]}, board={"d2": ["road"], "c2": ["dash"]},
+                     **PLAIN), "use chemistry pay apocalypse"),
     ]
 
 

@@ -27,11 +27,12 @@ def top(s: State, where: str) -> int:
 
 def test_dash_arrival_moves_once_more_after_the_card_is_taken() -> None:
     """§B G1 arrival: one more 隣 移動 (a face-down card opens and arrives); ダッシュ is in the hand first."""
-    s = position(phase="move", board={"d2": ["dash"], "d3": ["lost-item"]}, deck=["thunder"], fill=False)
+    s = position(phase="move", board={"d2": ["dash"], "d3": ["lost-item"], "e2": ["+road"]}, deck=["thunder"],
+                 fill=False)
     n = count_cards(s)
     s = play(s, "move d2")
     assert s.ask is not None and s.ask.prompt == "dash.arrival" and s.ask.seat == 0
-    assert legal(s) == ["sq d3"]  # d1 (the gate) has no card; no done: the move is compulsory
+    assert legal(s) == ["sq d3", "sq e2"]  # d1 (the gate) has no card; no done: the move is compulsory
     assert hand(s, 0) == ["dash"]
     s = play(s, "sq d3")
     assert at(s, 0) == "d3" and s.came_from[0] == sq("d2")
@@ -190,9 +191,8 @@ def test_force_hand_moves_an_opponent_who_opens_and_arrives() -> None:
                  deck=["steal"], fill=False)
     n = count_cards(s)
     assert "use force pay lost-item" in legal(s) and "use force" not in legal(s)
-    s = play(s, "use force pay lost-item")
-    assert s.ask is not None and s.ask.prompt == "force.hand" and legal(s) == ["player 2"]
-    s = play(s, "player 2")
+    s = play(s, "use force pay lost-item")  # P2, the one opponent, is chosen without a question
+    assert s.ask is not None and s.ask.prompt == "force.hand.target"
     assert sorted(legal(s)) == ["sq b5", "sq d3"]  # squares with a card and no piece
     s = play(s, "sq b5")
     assert at(s, 1) == "b5" and s.came_from[1] == sq("d7")
@@ -261,22 +261,19 @@ def test_steal_alone_with_the_most_locks_changes_nothing() -> None:
     起きない」: the only choice is yourself, and nothing moves."""
     s = position(phase="move", hands={0: ["road"], 1: ["whim"]}, locks={0: ["phoenix", "dash"], 1: ["harvest"]},
                  board={"d2": ["steal"]}, fill=False, colourless=False)
-    s = play(s, "move d2")
-    assert legal(s) == ["player 1"]
     reveals = s.reveals
-    known = s.known
-    s = play(s, "player 1")
+    whim = s.hands[1][0]
+    known = s.known[whim]
+    s = play(s, "move d2")  # P1, the only choice, is chosen without a question
     assert hand(s, 0) == ["road", "steal"] and hand(s, 1) == ["whim"]
-    assert s.reveals == reveals and s.known == known
+    assert s.reveals == reveals + 1 and s.known[whim] == known  # d2 opened; no card taken at random
 
 
 def test_steal_hand_same_effect_and_no_target_without_cards() -> None:
     """§B G5 hand: the same effect; a leader with no card in hand cannot be chosen (善処: nothing)."""
     s = position(hands={0: ["steal"], 1: ["whim"]}, fill=False, colourless=False)
     n = count_cards(s)
-    s = play(s, "use steal")
-    assert legal(s) == ["player 2"]  # both lead with one lock; P1's hand is empty now
-    s = play(s, "player 2")
+    s = play(s, "use steal")  # P2 without a question: both lead with one lock; P1's hand is empty now
     assert hand(s, 0) == ["whim"] and hand(s, 1) == [] and kinds(s.discard) == ["steal"]
     s2 = position(hands={0: ["steal"]}, fill=False, colourless=False)
     s2 = play(s2, "use steal")
@@ -298,8 +295,8 @@ def test_thunder_arrival_forced_home_onto_no_card_and_keeps_the_card() -> None:
 
 def test_thunder_arrival_opens_the_gate_card_after_taking_thunder() -> None:
     """§B G6 with decision 19: the gate's face-down card opens; its arrival (ダッシュ) comes after 神鳴 is taken."""
-    s = position(phase="move", board={"d3": ["thunder"], "d1": ["dash"], "c1": ["road"]}, pieces={0: "d2"},
-                 fill=False)
+    s = position(phase="move", board={"d3": ["thunder"], "d1": ["dash"], "c1": ["road"], "e1": ["whim"]},
+                 pieces={0: "d2"}, fill=False)
     s = play(s, "move d3")
     assert at(s, 0) == "d1" and s.ask is not None and s.ask.prompt == "dash.arrival"
     assert hand(s, 0) == ["dash", "thunder"] and pile(s, "d1") == [] and pile(s, "d3") == []
@@ -309,7 +306,7 @@ def test_thunder_hand_discards_every_card_of_a_square_under_a_piece() -> None:
     """Seed note G6 hand 「1マスに複数枚のカードがあれば、それらをすべて捨てる」: the whole pile, the piece stays."""
     s = position(hands={0: ["thunder"]}, board={"d7": ["road", "+whim", "dash"]}, fill=False)
     n = count_cards(s)
-    s = play(s, "use thunder", "sq d7")
+    s = play(s, "use thunder")  # d7, the one square with cards, without a question
     assert pile(s, "d7") == [] and at(s, 1) == "d7"
     assert kinds(s.discard) == ["dash", "road", "thunder", "whim"]
     assert count_cards(s) == n
@@ -362,7 +359,7 @@ def test_road_arrival_fewer_empty_squares_does_what_it_can() -> None:
     n = count_cards(s)
     empties = [q for q in range(49) if not s.board[q]]
     assert [name(q) for q in empties] == ["d7", "d1"]
-    s = play(s, "move d2", "sq d1", "sq d7")
+    s = play(s, "move d2", "sq d1")  # d7, the last empty square, is filled without a question
     assert all(s.board[q] for q in range(49) if name(q) != "d2")
     assert hand(s, 0) == ["road"] and s.current == 1
     assert count_cards(s) == n
@@ -466,8 +463,9 @@ def test_whim_without_an_empty_square_does_nothing() -> None:
 def test_bridge_arrival_choose_to_go_back_opens_the_square() -> None:
     """§B G9 arrival (b): forced back to the square you came from (decision 20); a face-down card there
     opens ([D]); 吊り橋 still goes to your hand."""
-    s = position(phase="move", hands={0: ["road"]}, board={"d2": ["dash"], "d3": ["bridge"], "c2": ["road"]},
-                 pieces={0: "d2"}, fill=False)
+    s = position(phase="move", hands={0: ["road"]},
+                 board={"d2": ["dash"], "d3": ["bridge"], "c2": ["road"], "e2": ["+whim"]}, pieces={0: "d2"},
+                 fill=False)
     n = count_cards(s)
     s = play(s, "move d3")  # d2 keeps its face-down card under the piece leaving it
     assert s.ask is not None and s.ask.prompt == "bridge.arrival" and legal(s) == ["opt 1", "opt 2"]
@@ -505,7 +503,7 @@ def test_bridge_arrival_back_impossible_forces_the_discard() -> None:
     s = position(phase="move", hands={1: ["road", "steal"]}, board={"d2": ["disclosure"], "d4": ["bridge"]},
                  pieces={1: "d4"}, fill=False, colourless=False)
     n = count_cards(s)
-    s = play(s, "move d2", "sq d4")
+    s = play(s, "move d2")  # d4, the one face-down card of the five, opens without a question
     assert s.ask is not None and s.ask.prompt == "bridge.arrival.discard" and s.ask.seat == 1
     assert sorted(legal(s)) == ["card road", "card steal"]
     s = play(s, "card steal")
@@ -517,7 +515,7 @@ def test_bridge_arrival_neither_possible_does_nothing() -> None:
     """善処: no card in hand and no square to go back to: nothing happens; 吊り橋 goes to the hand."""
     s = position(phase="move", board={"d2": ["disclosure"], "d4": ["bridge"]}, pieces={1: "d4"}, fill=False,
                  colourless=False)
-    s = play(s, "move d2", "sq d4")
+    s = play(s, "move d2")  # d4, the one face-down card of the five, opens without a question
     assert at(s, 1) == "d4" and hand(s, 1) == ["bridge"] and s.discard == ()
     assert s.ask is not None and s.ask.seat == 1 and s.ask.kind == "lock"  # P2's turn, holding 吊り橋
 
@@ -525,14 +523,14 @@ def test_bridge_arrival_neither_possible_does_nothing() -> None:
 def test_bridge_hand_lays_itself_and_pulls_a_card_under_it() -> None:
     """§B G9 hand and seed note 「カードの置かれたマスへも置くことができる」: face down on a pile outside your
     周囲; the top card of a square in its 周囲 goes face down directly under it ([D])."""
-    s = position(hands={0: ["bridge"]}, board={"d4": ["road"], "e5": ["dash", "+steal"], "d2": ["+road"]},
-                 fill=False)
+    s = position(hands={0: ["bridge"]},
+                 board={"d4": ["road"], "e5": ["dash", "+steal"], "d2": ["+road"], "c3": ["+whim"]}, fill=False)
     n = count_cards(s)
     s = play(s, "use bridge")
     assert "sq d2" not in legal(s) and "sq c2" not in legal(s) and "sq d1" not in legal(s)
     assert "sq d3" in legal(s) and "sq d4" in legal(s)
     s = play(s, "sq d4")
-    assert s.ask is not None and s.ask.prompt == "bridge.hand.pull" and legal(s) == ["sq e5"]
+    assert s.ask is not None and s.ask.prompt == "bridge.hand.pull" and sorted(legal(s)) == ["sq c3", "sq e5"]
     s = play(s, "sq e5")
     assert pile(s, "d4") == ["road", "steal", "bridge"]
     assert pile(s, "e5") == ["dash"]
@@ -547,7 +545,7 @@ def test_disclosure_arrival_opens_centre_and_corners_in_chosen_order() -> None:
     """§B G10 arrival: the face-down tops of d4 and the corners open in the order chosen (a face-up corner is
     skipped); a piece on one of them arrives after the effect (decisions 18, 19), its owner deciding (21)."""
     s = position(phase="move", board={"d2": ["disclosure"], "d4": ["road"], "a7": ["+road"], "g7": ["dash"],
-                                      "a1": ["road"], "g1": ["steal"], "f7": ["+whim"]},
+                                      "a1": ["road"], "g1": ["steal"], "f7": ["+whim"], "g6": ["+road"]},
                  pieces={1: "g7"}, fill=False)
     n = count_cards(s)
     s = play(s, "move d2")
@@ -556,12 +554,13 @@ def test_disclosure_arrival_opens_centre_and_corners_in_chosen_order() -> None:
     s = play(s, "sq g1", "sq g7")
     assert s.ask is not None and s.ask.prompt == "disclosure.arrival"  # P2's arrival waits
     assert pile(s, "g7") == ["+dash"] and sorted(legal(s)) == ["sq a1", "sq d4"]
-    s = play(s, "sq a1", "sq d4")
+    s = play(s, "sq a1")  # d4, the last one, opens without a question
     for where in ("d4", "a1", "g1"):
         assert pile(s, where)[-1].startswith("+")
     # P2 stood on g7: its ダッシュ arrives for P2 once 情報開示 is in P1's hand; P2 took ダッシュ first
     assert hand(s, 0) == ["disclosure"] and hand(s, 1) == ["dash"] and pile(s, "g7") == []
-    assert s.ask is not None and s.ask.prompt == "dash.arrival" and s.ask.seat == 1 and legal(s) == ["sq f7"]
+    assert s.ask is not None and s.ask.prompt == "dash.arrival" and s.ask.seat == 1
+    assert legal(s) == ["sq f7", "sq g6"]
     assert count_cards(s) == n
 
 
@@ -627,7 +626,7 @@ def test_force_hand_the_moved_opponent_makes_their_arrivals_choices() -> None:
     """Decision 21: P2, moved by P1's フォース onto a face-down ダッシュ, decides ダッシュ's extra move."""
     s = position(hands={0: ["force", "force"]}, board={"b5": ["dash"], "b4": ["+whim"], "c5": ["+whim"]},
                  fill=False)
-    s = play(s, "use force pay force", "player 2", "sq b5")
+    s = play(s, "use force pay force", "sq b5")  # P2, the one opponent, without a question
     assert s.ask is not None and s.ask.prompt == "dash.arrival" and s.ask.seat == 1 and s.current == 0
     assert sorted(legal(s)) == ["sq b4", "sq c5"]
     s = play(s, "sq c5")

@@ -240,10 +240,10 @@ def test_contact_q2_a_target_without_cards() -> None:
 def test_contact_q3_dashs_extra_move_cannot_contact() -> None:
     """Q: 「ダッシュ」の到達効果で「もう一度移動する」時接触できますか？ — 接触できません: the arrival's square
     choice leaves out the square of P2's piece; so does the hand effect's extra move."""
-    s = position(2, pieces={0: "c3", 1: "c5"}, board={"c3": [], "c4": ["dash"], "b4": ["road"], "d4": []},
+    s = position(2, pieces={0: "c3", 1: "c5"}, board={"c3": [], "c4": ["dash"], "b4": ["road"], "d4": ["whim"]},
                  phase="move", colourless=False)
     s = decline(play(s, "move c4"))
-    assert s.ask.prompt == "dash.arrival" and legal(s) == ["sq b4"]
+    assert s.ask.prompt == "dash.arrival" and sorted(legal(s)) == ["sq b4", "sq d4"]
     s = position(2, hands={0: ["dash"]}, pieces={0: "c3", 1: "c5"},
                  board={"c3": [], "c4": ["+fragment"], "b4": ["road"], "d4": []}, colourless=False)
     s = decline(play(s, "use dash"))

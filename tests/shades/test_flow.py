@@ -754,3 +754,32 @@ def test_a_palette_in_a_lock_window_cannot_take_the_card_being_locked() -> None:
         s = play(s, legal(s)[0])
     assert [KINDS[KIND[c]].code for c in s.locks[0][KINDS[CODES["apocalypse"]].colour]] == ["apocalypse"]
     assert hand(s, 0) == [] and s.limbo == ()
+
+
+def test_a_single_public_answer_is_not_asked_for_any_card() -> None:
+    """README.md, "The engine" (``rules.forced``): in a 2-player game フォース and スティール have one player to
+    choose, so no ``player`` question is asked and nothing is logged for it; the effect acts with that player."""
+    s = position(2, hands={0: ["force", "lost-item"]}, board={"b5": ["lost-item"], "d3": ["+road"]},
+                 deck=["steal"], fill=False)
+    s = play(s, "use force pay lost-item")
+    assert s.ask is not None and s.ask.kind == "square" and s.ask.prompt == "force.hand.target"
+    s = play(s, "sq b5")
+    assert at(s, 1) == "b5" and hand(s, 1) == ["lost-item", "steal"]
+    assert [text for _, text in s.log] == ["use force pay lost-item", "sq b5"]
+    s = position(2, hands={0: ["steal"], 1: ["whim"]}, fill=False, colourless=False)
+    s = play(s, "use steal")
+    assert s.ask is not None and s.ask.prompt == "hand" and hand(s, 0) == ["whim"]
+    assert [text for _, text in s.log] == ["use steal"]
+
+
+def test_a_hand_question_with_one_answer_is_still_asked() -> None:
+    """README.md, "The engine": a ``card`` question about one's hand, secret or not, is asked even when the
+    hand leaves one answer (the hand's size is public; its content is not)."""
+    s = position(2, phase="move", hands={0: ["road"]}, board={"d1": ["+road"], "d2": ["bridge"]}, fill=False)
+    s = play(s, "move d2", "opt 1")
+    assert s.ask is not None and s.ask.prompt == "bridge.arrival.discard" and s.ask.kind == "card"
+    assert not s.ask.secret and legal(s) == ["card road"]
+    s = position(2, phase="move", hands={0: ["road"]}, board={"d2": ["apocalypse"]}, fill=False)
+    s = play(s, "move d2", "sq d3")
+    assert s.ask is not None and s.ask.prompt == "apocalypse.arrival.put" and s.ask.kind == "card"
+    assert s.ask.secret and legal(s) == ["card road"]

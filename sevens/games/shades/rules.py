@@ -13,7 +13,7 @@ from . import notation
 from .cards import COLOURLESS_CARDS, COLOURS, ETERNAL_CARDS, FIRST_CARDS, NORMAL_CARDS, colour
 from .ops import ACTS, ASKS
 from .refusals import refusal
-from .state import SQUARES, Move, Options, State
+from .state import SQUARES, Ask, Move, Options, State
 from .work import Work
 
 
@@ -50,17 +50,36 @@ def new_state(seed: int, opts: Options) -> State:
     return w.freeze()
 
 
+PUBLIC_KINDS = frozenset({"square", "player"})
+"""Kinds of question whose answers are public (README.md, "The engine"): no square or player question's
+options depend on a hidden hand (only on the board, pieces, locks and hand sizes)."""
+
+
+def forced(q: Ask) -> Move | None:
+    """The answer of a question not asked: a public question (``PUBLIC_KINDS``, not ``secret``) with a single
+    answer is answered at once, for every card alike; a question about one's hand, or a secret one, is
+    always asked (its size is public, so asking tells nothing)."""
+    if q.kind in PUBLIC_KINDS and not q.secret and len(q.moves) == 1:
+        return q.moves[0]
+    return None
+
+
 def settle(w: Work) -> None:
-    """Run the steps until a seat must decide (``w.ask``) or the game is over."""
+    """Run the steps until a seat must decide (``w.ask``) or the game is over. A step whose question has a
+    single public answer (``forced``) acts with it at once, unlogged: records and replays hold only the
+    decisions a seat made, and a replay settles the same way."""
     while not w.over and w.tasks:
         t = w.tasks[-1]
         ask = ASKS.get(t[0])
         q = ask(w, t) if ask is not None else None
+        m = None
         if q is not None and q.moves:
-            w.ask = q
-            return
+            m = forced(q)
+            if m is None:
+                w.ask = q
+                return
         w.tasks.pop()
-        ACTS[t[0]](w, t, None)
+        ACTS[t[0]](w, t, m)
     w.ask = None
     if not w.over:
         raise AssertionError("the steps ran out before the game ended")

@@ -4,9 +4,11 @@
 runs here whether it is used in the hand phase or at a reaction window (both go through ``flow.declare_use``).
 
 Two conventions of this module (README.md, "The engine"):
-- A question whose answers are public (squares, players, slots, locked cards) and has one answer only is
-  not asked: the step acts with that answer. A question about one's own hand is asked whenever the hand
-  holds a card (its size is public), even when the hand leaves one answer.
+- A question whose answers are public and has one answer only is not asked: the step acts with that answer.
+  For squares and players the driver does it for every card (``rules.forced``); for slots and locked cards
+  (kinds ``colour`` and ``card``, which elsewhere may be about a hand) this module does it (``public_choice``).
+  A question about one's own hand is asked whenever the hand holds a card (its size is public), even when the
+  hand leaves one answer.
 - Steps carry players, squares, kinds, colours and counts; a card chosen in secret is chosen by the step that
   places it, so no step waiting in the (public) task list names it.
 """
@@ -33,7 +35,8 @@ Asker = Callable[[Work, Task], "Ask | None"]
 
 
 def public_choice(asker: Asker) -> Asker:
-    """The question ``asker`` makes, asked only when it has two answers or more (its answers are public)."""
+    """The question ``asker`` makes, asked only when it has two answers or more (its answers, slots or locked
+    cards, are public; squares and players need no wrapper: the driver answers them, ``rules.forced``)."""
 
     def ask(w: Work, t: Task) -> Ask | None:
         q = asker(w, t)
@@ -147,12 +150,11 @@ def _ask_wait_step(w: Work, t: Task) -> Ask | None:
     return squares(p, [q for q in NEXT[w.pieces[p]] if q != sq and w.board[q] and w.piece_at(q) < 0], "wait.arrival.step")
 
 
-@op("wait.arrival.step", ask=public_choice(_ask_wait_step))
+@op("wait.arrival.step", ask=_ask_wait_step)
 def _wait_step(w: Work, t: Task, m: Move | None) -> None:
     """The 移動 is compulsory when a square allows it (善処); with none the piece stays."""
-    mv = chosen(w, t, m, _ask_wait_step)
-    if mv is not None:
-        w.move_piece(t[1], mv.value)
+    if m is not None:
+        w.move_piece(t[1], m.value)
 
 
 # --- G12 カラフルホール (white ×2) ----------------------------------------------------------------------------
@@ -161,13 +163,12 @@ def _ask_hole_arrival(w: Work, t: Task) -> Ask | None:
     return squares(t[1], [q for q in with_cards(w) if q != t[2]], "hole.arrival")
 
 
-@op("hole.arrival", ask=public_choice(_ask_hole_arrival))
+@op("hole.arrival", ask=_ask_hole_arrival)
 def _hole_arrival_step(w: Work, t: Task, m: Move | None) -> None:
     """Every card of one square (not this card's own, §B G12) into the hand (seed note: a pile is taken
     whole); the square is left without card, so nobody arrives there."""
-    mv = chosen(w, t, m, _ask_hole_arrival)
-    if mv is not None:
-        w.take_all(mv.value, t[1])
+    if m is not None:
+        w.take_all(m.value, t[1])
 
 
 @arrival("hole")
@@ -181,11 +182,10 @@ def _ask_hole_hand(w: Work, t: Task) -> Ask | None:
     return players(t[1], [q for q in w.most_locked() if w.targetable_locks(q)], "hole.hand")
 
 
-@op("hole.hand", ask=public_choice(_ask_hole_hand))
+@op("hole.hand", ask=_ask_hole_hand)
 def _hole_hand_step(w: Work, t: Task, m: Move | None) -> None:
-    mv = chosen(w, t, m, _ask_hole_hand)
-    if mv is not None:
-        w.tasks.append(("hole.hand.give", mv.value, t[1]))
+    if m is not None:
+        w.tasks.append(("hole.hand.give", m.value, t[1]))
 
 
 def _hole_give(w: Work, t: Task, c: int) -> None:
@@ -217,11 +217,10 @@ def _ask_frog_give(w: Work, t: Task) -> Ask | None:
     return players(t[1], w.fewest_locked(), "frog.arrival.give")
 
 
-@op("frog.arrival.give", ask=public_choice(_ask_frog_give))
+@op("frog.arrival.give", ask=_ask_frog_give)
 def _frog_give(w: Work, t: Task, m: Move | None) -> None:
-    mv = chosen(w, t, m, _ask_frog_give)
-    if mv is not None and on_top(w, t[2], FROG):
-        w.take_top(t[2], mv.value)
+    if m is not None and on_top(w, t[2], FROG):
+        w.take_top(t[2], m.value)
 
 
 @hand("frog")
@@ -281,13 +280,12 @@ def _ask_curse_hand(w: Work, t: Task) -> Ask | None:
     return players(t[1], [q for q in w.most_locked() if empty_slots(w, q)], "curse.hand")
 
 
-@op("curse.hand", ask=public_choice(_ask_curse_hand))
+@op("curse.hand", ask=_ask_curse_hand)
 def _curse_hand_step(w: Work, t: Task, m: Move | None) -> None:
     """A leader in locked cards with an empty slot (the user included) is chosen; none: the card is simply
     discarded (§B G14)."""
-    mv = chosen(w, t, m, _ask_curse_hand)
-    if mv is not None:
-        w.tasks.append(("curse.hand.slot", mv.value))
+    if m is not None:
+        w.tasks.append(("curse.hand.slot", m.value))
 
 
 def _ask_curse_slot(w: Work, t: Task) -> Ask | None:
@@ -356,12 +354,11 @@ def _ask_trap_discard(w: Work, t: Task) -> Ask | None:
     return squares(t[1], [q for q in AROUND[t[2]] if w.board[q]], "trap.hand.discard")
 
 
-@op("trap.hand.discard", ask=public_choice(_ask_trap_discard))
+@op("trap.hand.discard", ask=_ask_trap_discard)
 def _trap_discard(w: Work, t: Task, m: Move | None) -> None:
     """The top card of a square in the placed card's 周囲 to the discard pile, compulsory if any (§B G15)."""
-    mv = chosen(w, t, m, _ask_trap_discard)
-    if mv is not None:
-        w.discard_top(mv.value)
+    if m is not None:
+        w.discard_top(m.value)
 
 
 @hand("trap")
@@ -382,12 +379,11 @@ def _ask_flower_arrival(w: Work, t: Task) -> Ask | None:
     return players(t[1], w.order(t[1])[1:], "flower.arrival")
 
 
-@op("flower.arrival", ask=public_choice(_ask_flower_arrival))
+@op("flower.arrival", ask=_ask_flower_arrival)
 def _flower_arrival_step(w: Work, t: Task, m: Move | None) -> None:
     p, sq = t[1], t[2]
-    mv = chosen(w, t, m, _ask_flower_arrival)
-    if mv is not None and on_top(w, sq, FLOWER):
-        w.take_top(sq, mv.value)
+    if m is not None and on_top(w, sq, FLOWER):
+        w.take_top(sq, m.value)
     if t[3]:
         w.draw(p)
 
@@ -396,27 +392,25 @@ def _ask_flower_hand(w: Work, t: Task) -> Ask | None:
     return players(t[1], w.most_locked(), "flower.hand")
 
 
-@op("flower.hand", ask=public_choice(_ask_flower_hand))
+@op("flower.hand", ask=_ask_flower_hand)
 def _flower_hand_step(w: Work, t: Task, m: Move | None) -> None:
     """A leader in locked cards (decision 26; oneself allowed) is chosen."""
-    mv = chosen(w, t, m, _ask_flower_hand)
-    if mv is not None:
-        w.tasks.append(("flower.hand.square", t[1], mv.value))
+    if m is not None:
+        w.tasks.append(("flower.hand.square", t[1], m.value))
 
 
 def _ask_flower_square(w: Work, t: Task) -> Ask | None:
     return squares(t[1], [q for q in AROUND[w.pieces[t[2]]] if w.piece_at(q) < 0], "flower.hand.square")
 
 
-@op("flower.hand.square", ask=public_choice(_ask_flower_square))
+@op("flower.hand.square", ask=_ask_flower_square)
 def _flower_square(w: Work, t: Task, m: Move | None) -> None:
     """This card face up on a square of that player's 周囲 with no piece (on any pile: seed note), then draw
     1; with no such square the card is discarded and the draw still happens (善処, §B G16)."""
-    mv = chosen(w, t, m, _ask_flower_square)
     c = in_limbo(w, FLOWER)
-    if mv is not None and c >= 0:
+    if m is not None and c >= 0:
         w.limbo.remove(c)
-        w.board[mv.value].append(c | UP)
+        w.board[m.value].append(c | UP)
         w.known[c] = w.everyone
     w.draw(t[1])
 
@@ -433,13 +427,12 @@ def _ask_apocalypse_arrival(w: Work, t: Task) -> Ask | None:
     return squares(p, AROUND[w.pieces[p]], "apocalypse.arrival") if w.hands[p] else None
 
 
-@op("apocalypse.arrival", ask=public_choice(_ask_apocalypse_arrival))
+@op("apocalypse.arrival", ask=_ask_apocalypse_arrival)
 def _apocalypse_arrival_step(w: Work, t: Task, m: Move | None) -> None:
     """First the square of one's 周囲 (on any pile: seed note), then, in secret, the card; with an empty hand
     nothing happens (seed note: 手札が0枚の場合は到達効果は得られず)."""
-    mv = chosen(w, t, m, _ask_apocalypse_arrival)
-    if mv is not None:
-        w.tasks.append(("apocalypse.arrival.put", t[1], mv.value))
+    if m is not None:
+        w.tasks.append(("apocalypse.arrival.put", t[1], m.value))
 
 
 def _ask_apocalypse_put(w: Work, t: Task) -> Ask | None:

@@ -44,3 +44,21 @@ def test_same_view_and_seed_give_same_move_whatever_is_hidden(level: str, kind: 
     assert len(others) > 1 and len(decks) > 1 and len(down) > 1, "the redeals must change what is hidden"
     answers = {make_bot(level, seed=5, time_budget=None).choose(GAME, GAME.view(t, seat)) for t in [s, *redealt]}
     assert len(answers) == 1
+
+
+def test_a_lock_declared_is_worth_more_than_no_lock() -> None:
+    """The search often stops right after a declaration, while the lock waits for its window: the evaluation
+    counts the declared lock as made (before, the card had left the hand and was not yet locked, so passing
+    looked better than locking and the bot never locked)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from shadeshelpers import play, position
+
+    s = position(2, hands={0: ["thunder", "road", "dash"], 1: ["force", "steal", "bridge"]}, phase="lock")
+    locked = play(s, "lock thunder")
+    assert any(t[0] == "do_lock" for t in locked.tasks), "the lock waits for its window"
+    passed = play(s, "pass")
+    assert GAME.evaluate(locked, 0) > GAME.evaluate(passed, 0)
+    assert GAME.evaluate(locked, 1) < GAME.evaluate(passed, 1)

@@ -1,6 +1,8 @@
 """The bot's static value of a position for every seat (README.md, "The bot").
 
-The goal is seven colours locked (seed: VICTORY CONDITIONS), one lock a turn at most in the lock phase. A
+The goal is seven colours locked (seed: VICTORY CONDITIONS), one lock a turn at most in the lock phase; a
+lock declared and waiting for its window counts as made, a card in use as still held (the search often stops
+in the middle of a turn). A
 seat's strength is therefore, in order: the colours it has locked; the colours it still needs that its hand
 could lock (a card of that colour, or a pair of rainbow fragments for one colour); how near its piece is to
 what it needs — a face-up card of a needed colour, an opponent's gate (the invasion bonus: an eternal card
@@ -39,13 +41,23 @@ def distance(a: int, b: int) -> int:
     return abs(ax - bx) + abs(ay - by)
 
 
+def pending_locks(s: State, p: int) -> set[int]:
+    """Colours ``p`` has declared a lock into, still waiting for its window (the search often stops there:
+    the declared card has left the hand, so without this a lock would look like a loss)."""
+    return {t[2] for t in s.tasks if t[0] == "do_lock" and t[1] == p}  # type: ignore[misc]
+
+
 def strength(s: State, p: int) -> float:
     locks = s.locks[p]
-    need = [col for col in range(COLOURS) if not locks[col] or s.curse[p] == col]
+    declared = pending_locks(s, p)
+    need = [col for col in range(COLOURS) if (not locks[col] or s.curse[p] == col) and col not in declared]
     colours_in_hand = {KINDS[KIND[c]].colour for c in s.hands[p]}
     fragments = sum(1 for c in s.hands[p] if KINDS[KIND[c]].colour == RAINBOW)
     have = sum(1 for col in need if col in colours_in_hand) + fragments // 2
-    value = LOCKED * (COLOURS - len(need)) + IN_HAND * min(have, len(need)) + CARD * len(s.hands[p])
+    held = len(s.hands[p])
+    if p == s.current and not declared:
+        held += len(s.limbo)  # a card in use is still the user's material until its effect is done
+    value = LOCKED * (COLOURS - len(need)) + IN_HAND * min(have, len(need)) + CARD * held
     pos = s.pieces[p]
     if need:
         best = SIZE * 2

@@ -17,7 +17,8 @@ if "shades" not in registry.ids():
     registry.register("shades", "sevens.games.shades.game")
 
 from sevens.games.shades.cards import KIND, KINDS  # noqa: E402
-from sevens.games.shades.state import UP, State  # noqa: E402
+from sevens.games.shades.state import State  # noqa: E402
+from tests.test_web_shades import visible_cards  # noqa: E402  (the faces the engine lets a seat see)
 from web.shades.session import Session  # noqa: E402
 
 GAME = Session.GAME
@@ -87,21 +88,6 @@ def _saved(page: Any) -> Session:
 
 def _moves(page: Any) -> list[str]:
     return list(json.loads(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))["record"]["moves"])
-
-
-def _visible(s: State, viewer: int) -> Counter[str]:
-    """The faces the table may draw for ``viewer``, from the engine's state (see tests/test_web_shades.py)."""
-    bit = 1 << viewer
-    out: Counter[str] = Counter(_code(p[-1] % UP) for p in s.board if p and p[-1] >= UP)
-    out.update(_code(c) for c in s.discard)
-    if s.discard:
-        out[_code(s.discard[-1])] += 1
-    out.update(_code(c) for c in s.limbo)
-    out["curse"] += sum(1 for q in s.curse if q >= 0)  # a placed curse lies in its slot, face up
-    out.update(_code(c) for p in s.locks for slot in p for c in slot)
-    for p, hand in enumerate(s.hands):
-        out.update(_code(c) for c in hand if p == viewer or s.known[c] & bit)
-    return out
 
 
 def _dom_faces(page: Any) -> Counter[str]:
@@ -180,7 +166,7 @@ def test_no_other_seats_hidden_card_in_the_dom(page: Any, site_url: str, log: Pa
                   ["human", "normal", "normal", "normal"])
     _open(page, site_url, s)
     state = _saved(page).state
-    assert _dom_faces(page) == _visible(state, 0)
+    assert _dom_faces(page) == visible_cards(state, 0)
     mine = sorted(page.locator(".hand .scard").evaluate_all("els => els.map(e => e.dataset.card)"))
     assert mine == sorted(_code(c) for c in state.hands[0])
     facts = page.locator(".players .player .facts").all_inner_texts()

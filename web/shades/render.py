@@ -265,7 +265,8 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
                     f'{p + 1}</span> {e(name)}</strong>')
         locks = v["locks"][p]
         colours_done = sum(1 for i, slot in enumerate(locks) if slot and v["curse"][p] != i)
-        facts = [tx("cards_n", lang, n=v["hands"][p]["count"]), tx("locks", lang, n=colours_done)]
+        count = v["hands"][p]["count"]
+        facts = [tx("cards_1", lang) if count == 1 else tx("cards_n", lang, n=count), tx("locks", lang, n=colours_done)]
         if v["current"] == p:
             facts.append(tx("turn_now", lang))
         slots = []

@@ -28,6 +28,7 @@ S: dict[str, dict[str, str]] = {
     "hand_of": {"ja": "{name} の手札", "en": "{name}'s hand"},
     "hand_empty": {"ja": "手札なし", "en": "no cards in hand"},
     "cards_n": {"ja": "手札 {n}枚", "en": "{n} cards in hand"},
+    "cards_1": {"ja": "手札 1枚", "en": "1 card in hand"},
     "known": {"ja": "知っているカード", "en": "cards you know"},
     "shown": {"ja": "公開", "en": "shown"},
     "locks": {"ja": "ロック {n}/7", "en": "Locked {n}/7"},

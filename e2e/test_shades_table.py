@@ -171,7 +171,8 @@ def test_no_other_seats_hidden_card_in_the_dom(page: Any, site_url: str, log: Pa
     assert mine == sorted(_code(c) for c in state.hands[0])
     facts = page.locator(".players .player .facts").all_inner_texts()
     for p in range(1, 4):
-        assert f"{len(state.hands[p])} cards in hand" in facts[p]
+        n = len(state.hands[p])
+        assert ("1 card in hand" if n == 1 else f"{n} cards in hand") in facts[p]
     assert log.errors == []
 
 

@@ -117,7 +117,7 @@ class Bot:
         for i in range(limit):
             s = first if i == 0 else self._sample(game, view, rng)
             budget = Budget(per_sample, deadline)
-            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate)
+            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate, lv.horizon)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes  # every move has a value (``root_values``' first pass), whatever the budget
             late = deadline is not None and time.perf_counter() > deadline

@@ -40,6 +40,8 @@ class Level:
     """Which of the game's evaluations to use (``EvaluationStyles.evaluator(style)``), if it has several."""
     playouts: int = 0
     """Policy playouts per leaf (0: the game's static evaluation)."""
+    horizon: int = 0
+    """Turns each playout plays (``TurnPlayouts``; 0: as far as the game's own ``playout`` goes)."""
     noise: float = 0.0
     """Chance of a random legal move instead of the searched one (easy only)."""
     exact: int = 0

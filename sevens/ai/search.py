@@ -11,7 +11,8 @@
 
 Leaves are valued by the game's evaluation or, when the level asks for playouts and the game offers
 ``Playouts``, by the mean result of that many policy playouts from the leaf (Monte Carlo leaf values;
-the per-game knowledge lives in the playout policy). Everything runs under a ``Budget`` of nodes
+the per-game knowledge lives in the playout policy); a level with a ``horizon`` plays that many turns
+(``TurnPlayouts``) and the evaluation values where the playout stopped. Everything runs under a ``Budget`` of nodes
 (every position visited, leaves included; a playout counts as 8) and time; iterative deepening at the
 root keeps the result of the deepest iteration that finished.
 """
@@ -22,7 +23,7 @@ import random
 import time
 from typing import Any, Callable, Hashable, Sequence
 
-from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, VectorEvaluation, offers
+from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, TurnPlayouts, VectorEvaluation, offers
 from ..core.chance import pick
 from ..core.errors import SevensError
 from ..core.game import CHANCE
@@ -123,13 +124,18 @@ class Searcher:
     """Searches one sampled state for one move decision."""
 
     def __init__(self, game: Any, budget: Budget, playouts: int = 0, rng: random.Random | None = None,
-                 style: str = "full", chance_samples: int = 0, evaluate: Callable[[Any], Vector] | None = None
-                 ) -> None:
+                 style: str = "full", chance_samples: int = 0, evaluate: Callable[[Any], Vector] | None = None,
+                 horizon: int = 0) -> None:
         self.game = game
         self.budget = budget
         self.ev = evaluate or values_of(game, style)
         """The vector evaluation (``values_of``; the bot passes it made once for all its samples)."""
-        self.playout = game.playout if playouts > 0 and isinstance(game, Playouts) else None
+        self.playout: Callable[[Any, random.Random], Any] | None = None
+        if playouts > 0 and horizon > 0 and isinstance(game, TurnPlayouts):
+            turns = game.playout_turns
+            self.playout = lambda s, rng: turns(s, rng, horizon)
+        elif playouts > 0 and isinstance(game, Playouts):
+            self.playout = game.playout
         self.playouts = playouts
         self.rng = rng if rng is not None else random.Random(0)
         self.chance_samples = chance_samples

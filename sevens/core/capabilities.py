@@ -69,9 +69,18 @@ class EvaluationStyles(Protocol):
 
 @runtime_checkable
 class Playouts(Protocol):
-    """A policy playout from a state to the end of the game (Monte Carlo leaf values)."""
+    """A policy playout from a state to the end of the game, or of the round or turn where the game's evaluation
+    values it best (Monte Carlo leaf values)."""
 
     def playout(self, s: Any, rng: random.Random) -> Any: ...
+
+
+@runtime_checkable
+class TurnPlayouts(Protocol):
+    """A policy playout that stops once ``turns`` turns have ended (or the game has): for games whose turns
+    are many decisions, where a playout to the end costs too much to value a leaf (``Level.horizon``)."""
+
+    def playout_turns(self, s: Any, rng: random.Random, turns: int) -> Any: ...
 
 
 @runtime_checkable

@@ -62,3 +62,59 @@ def test_a_lock_declared_is_worth_more_than_no_lock() -> None:
     passed = play(s, "pass")
     assert GAME.evaluate(locked, 0) > GAME.evaluate(passed, 0)
     assert GAME.evaluate(locked, 1) < GAME.evaluate(passed, 1)
+
+
+def _helpers():  # type: ignore[no-untyped-def]
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import shadeshelpers
+
+    return shadeshelpers
+
+
+def test_the_first_of_two_cards_in_a_cursed_slot_is_progress() -> None:
+    """A cursed slot takes two locks before it counts (decisions 7, 31): the first is half a colour, so locking
+    it scores above passing (the bot used to pass for ever with a red card in hand and red cursed)."""
+    from dataclasses import replace
+
+    h = _helpers()
+    s = h.position(2, hands={0: ["dash", "road"], 1: ["force", "steal"]}, locks={0: ["saffron"], 1: ["harvest"]},
+                   phase="lock")
+    red = 0
+    assert not s.locks[0][red]
+    cursed = replace(s, curse=(red, -1))
+    locked = h.play(cursed, "lock dash")
+    assert GAME.evaluate(locked, 0) > GAME.evaluate(h.play(cursed, "pass"), 0)
+    assert GAME.evaluate(locked, 0) < GAME.evaluate(h.play(s, "lock dash"), 0), "half a colour, not a whole one"
+
+
+def test_a_cornered_piece_is_worse_off() -> None:
+    """A piece with no card and no piece next to it cannot move: the turn goes to a placement (decision 13)."""
+    h = _helpers()
+    board = {"a1": [], "b1": [], "a2": []}
+    free = h.position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"})
+    cornered = h.position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"}, board=board)
+    assert GAME.evaluate(cornered, 0) < GAME.evaluate(free, 0)
+
+
+def test_the_policy_playout_stops_at_the_turn_end() -> None:
+    """``TurnPlayouts``: a playout of one turn ends where the next turn starts (or the game ends), of two turns one
+    later, and the same state gives the same playout."""
+    s = _midgame(4, 30, "move")
+    one = GAME.playout_turns(s, random.Random(0), 1)
+    two = GAME.playout_turns(s, random.Random(0), 2)
+    assert one.turn == s.turn + 1 or one.over
+    assert two.turn == s.turn + 2 or two.over
+    assert GAME.playout_turns(s, random.Random(9), 1) == one
+    assert GAME.playout(s, random.Random(0)) == one
+
+
+def test_the_levels_are_the_games_own() -> None:
+    """Playouts to a horizon, not a full-width search of the turn (README.md, "The bot")."""
+    from sevens.ai.levels import for_game
+
+    normal, hard = for_game(GAME, "normal"), for_game(GAME, "hard")
+    assert normal.playouts and normal.horizon >= 1 and normal.max_depth == 0
+    assert hard.horizon > normal.horizon and hard.samples > normal.samples

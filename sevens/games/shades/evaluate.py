@@ -20,13 +20,19 @@ from .cards import COLOURS, KIND, KINDS, RAINBOW
 from .state import NEXT, SIZE, UP, State, xy
 
 LOCKED = 1.0
-"""Each colour locked."""
+"""Each colour locked (half of it for the first of the two cards a cursed slot needs)."""
 IN_HAND = 0.45
-"""Each needed colour the hand holds (it can be locked in a later lock phase)."""
+"""Each lock still needed that the hand could make (it can be locked in a later lock phase)."""
 CARD = 0.04
 """Each card in hand."""
-NEAR_NEED = 0.25
-"""A face-up card of a needed colour next to the piece (less as it is farther)."""
+NEAR_NEED = 0.2
+"""For each colour still needed and not in hand: a face-up card of it next to the piece (less as it is
+farther; a rainbow fragment counts for every colour)."""
+HIDDEN = 0.02
+"""Each face-down top card within two squares (an unknown card to open: maybe a needed colour)."""
+STUCK = 0.15
+"""No square next to the piece to move to (no card there and no piece to contact): the turn is lost to a
+placement (decision 13) and the piece may stay cornered."""
 NEAR_GATE = 0.35
 """Standing on an opponent's gate (less as the piece is farther from the nearest one)."""
 THREAT = 0.05
@@ -41,34 +47,69 @@ def distance(a: int, b: int) -> int:
     return abs(ax - bx) + abs(ay - by)
 
 
-def pending_locks(s: State, p: int) -> set[int]:
+def pending_locks(s: State, p: int) -> list[int]:
     """Colours ``p`` has declared a lock into, still waiting for its window (the search often stops there:
     the declared card has left the hand, so without this a lock would look like a loss)."""
-    return {t[2] for t in s.tasks if t[0] == "do_lock" and t[1] == p}  # type: ignore[misc]
+    return [t[2] for t in s.tasks if t[0] == "do_lock" and t[1] == p]  # type: ignore[misc]
+
+
+def missing(s: State, p: int) -> dict[int, int]:
+    """Locks ``p`` still needs, by colour: 1 for an empty slot, 2 minus its cards for the cursed slot (decision
+    7: it takes two; decision 31: it counts once the second exiles the curse); declared locks count as made."""
+    declared = pending_locks(s, p)
+    out: dict[int, int] = {}
+    for col, slot in enumerate(s.locks[p]):
+        have = len(slot) + declared.count(col)
+        want = 2 if s.curse[p] == col else 1
+        if have < want:
+            out[col] = want - have
+    return out
 
 
 def strength(s: State, p: int) -> float:
-    locks = s.locks[p]
-    declared = pending_locks(s, p)
-    need = [col for col in range(COLOURS) if (not locks[col] or s.curse[p] == col) and col not in declared]
-    colours_in_hand = {KINDS[KIND[c]].colour for c in s.hands[p]}
-    fragments = sum(1 for c in s.hands[p] if KINDS[KIND[c]].colour == RAINBOW)
-    have = sum(1 for col in need if col in colours_in_hand) + fragments // 2
+    need = missing(s, p)
+    counts = [0] * (COLOURS + 1)
+    fragments = 0
+    for c in s.hands[p]:
+        col = KINDS[KIND[c]].colour
+        if col < COLOURS:
+            counts[col] += 1
+        elif col == RAINBOW:
+            fragments += 1
+    have = sum(min(n, counts[col]) for col, n in need.items()) + fragments // 2
+    owed = sum(need.values())
     held = len(s.hands[p])
-    if p == s.current and not declared:
+    if p == s.current and not pending_locks(s, p):
         held += len(s.limbo)  # a card in use is still the user's material until its effect is done
-    value = LOCKED * (COLOURS - len(need)) + IN_HAND * min(have, len(need)) + CARD * held
+    made = COLOURS - len(need) + (0.5 if need.get(s.curse[p]) == 1 else 0.0)
+    value = LOCKED * made + IN_HAND * min(have, owed) + CARD * held
     pos = s.pieces[p]
-    if need:
-        best = SIZE * 2
-        for q, pile in enumerate(s.board):
-            if pile and pile[-1] >= UP and KINDS[KIND[pile[-1] % UP]].colour in need:
-                best = min(best, distance(pos, q))
-        value += NEAR_NEED / (1 + best)
+    wanted = [col for col in need if counts[col] == 0]
+    nearest = {col: SIZE * 2 for col in wanted}
+    hidden = 0
+    open_next = 0
+    for q, pile in enumerate(s.board):
+        if not pile:
+            continue
+        d = distance(pos, q)
+        if d == 1:
+            open_next += 1
+        top = pile[-1]
+        if top < UP:
+            if d <= 2:
+                hidden += 1
+            continue
+        col = KINDS[KIND[top % UP]].colour
+        for w in wanted:
+            if (col == w or col == RAINBOW) and d < nearest[w]:
+                nearest[w] = d
+    value += sum(NEAR_NEED / (1 + d) for d in nearest.values()) + HIDDEN * hidden
     gates = [g for o, g in enumerate(s.opts.gates) if o != p]
     if gates:
         value += NEAR_GATE / (1 + min(distance(pos, g) for g in gates))
     adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
+    if not open_next and not adjacent:
+        value -= STUCK
     value -= THREAT * adjacent * len(s.hands[p])
     return value
 

@@ -10,8 +10,9 @@ at random) is a ``Revealing`` move: undo never passes it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
+from sevens.ai.levels import Level
 from sevens.core import options as option_rules
 from sevens.core import record
 from sevens.core.errors import IllegalMove
@@ -21,7 +22,9 @@ from sevens.core.rng import check_seed
 
 from . import notation, rules
 from .card_text import RULES, SUMMARY
+from . import policy
 from .evaluate import evaluate_all
+from .levels import LEVELS
 from .state import HARD_ROUNDS, MAX_USES, Move, Options, State
 from .view import determinize, options_of, view
 
@@ -97,6 +100,18 @@ class Shades:
     def evaluate_all(self, s: State) -> list[float]:
         return evaluate_all(s)
 
+    def playout(self, s: State, rng: random.Random) -> State:
+        """``Playouts``: the policy plays to the end of the turn in progress (``policy.py``)."""
+        return policy.playout(s, rng)
+
+    def playout_turns(self, s: State, rng: random.Random, turns: int) -> State:
+        """``TurnPlayouts``: the policy plays until ``turns`` turns have ended."""
+        return policy.playout(s, rng, turns)
+
+    def bot_levels(self) -> Mapping[str, Level]:
+        """``BotLevels``: the game's own table (``levels.LEVELS``)."""
+        return LEVELS
+
     def format_move(self, s: State, m: Move) -> str:
         return notation.text(m)
 
@@ -129,10 +144,13 @@ class Shades:
 GAME = Shades()
 
 if TYPE_CHECKING:
-    from sevens.core.capabilities import PublicMoves, Revealing, VectorEvaluation
+    from sevens.core.capabilities import BotLevels, Playouts, PublicMoves, Revealing, TurnPlayouts, VectorEvaluation
     from sevens.core.game import Game
 
     _contract: Game[State, Move] = GAME
     _public: PublicMoves = GAME
     _reveals: Revealing = GAME
     _vector: VectorEvaluation = GAME
+    _levels: BotLevels = GAME
+    _playouts: Playouts = GAME
+    _turns: TurnPlayouts = GAME

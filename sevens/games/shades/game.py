@@ -20,9 +20,8 @@ from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice, IntRange
 from sevens.core.rng import check_seed
 
-from . import notation, rules
+from . import notation, policy, rules
 from .card_text import RULES, SUMMARY
-from . import policy
 from .evaluate import evaluate_all
 from .levels import LEVELS
 from .state import HARD_ROUNDS, MAX_USES, Move, Options, State

@@ -5,10 +5,9 @@ each card's targets). A full-width search of the rest of one turn passes 300,000
 hand decisions, so the bot values its moves by playing on instead: after each candidate move the policy plays
 every seat's decisions until the turn (or several turns) is over, and the evaluation values where it stops.
 
-The policy is greedy with one refinement. A phase decision (``PHASES``: lock or pass, use a card or end the
-hand phase, where to move) is valued after the decisions it brings are answered too — the 追色 payment, the
-targets of the effect, the other seats' reactions — so that using a card is valued by what its effect did,
-not by the cards it cost (``settled``). Every other decision (a target, a reaction, a discard) is valued by
+The policy is greedy with one refinement. A lock, a move, a ダッシュ step and the stuck placement (``SETTLED``)
+are valued after the decisions they bring are answered too — the arrival's targets, the other seats'
+reactions (``settled``). Every other decision (a hand-phase use, a target, a reaction, a discard) is valued by
 the evaluation right after it. Ties go to the first of the legal moves, so a playout depends only on the
 state (the cards drawn at random in it come from the state's own seed).
 """
@@ -42,41 +41,33 @@ def settled(s: State) -> State:
         q = s.ask
         if q is None or q.kind in PHASES:
             break
-        s = apply(s, greedy(s))
+        s = apply(s, best(s))
     return s
 
 
-def greedy(s: State) -> Move:
-    """The move after which the deciding seat's evaluation is highest (the first such move)."""
+def best(s: State, settle: bool = False) -> Move:
+    """The move after which the deciding seat's evaluation is highest (the first such move); with ``settle``,
+    valued once the decisions answering it are played (``settled``)."""
     assert s.ask is not None
     moves = s.ask.moves
     if len(moves) == 1:
         return moves[0]
     p = s.ask.seat
-    best = moves[0]
+    choice = moves[0]
     top = -1.0
     for m in moves:
-        v = evaluate_all(apply(s, m))[p]
+        after = apply(s, m)
+        v = evaluate_all(settled(after) if settle else after)[p]
         if v > top:
-            best, top = m, v
-    return best
+            choice, top = m, v
+    return choice
 
 
 def choose(s: State) -> Move:
-    """The policy's move: a phase decision valued once its answers are played (``settled``), any other
+    """The policy's move: a settled phase decision (``SETTLED``) valued once its answers are played, any other
     decision greedily."""
-    q = s.ask
-    assert q is not None
-    if q.kind not in SETTLED or len(q.moves) == 1:
-        return greedy(s)
-    p = q.seat
-    best = q.moves[0]
-    top = -1.0
-    for m in q.moves:
-        v = evaluate_all(settled(apply(s, m)))[p]
-        if v > top:
-            best, top = m, v
-    return best
+    assert s.ask is not None
+    return best(s, s.ask.kind in SETTLED)
 
 
 def playout(s: State, rng: random.Random, turns: int = 1) -> State:

@@ -14,7 +14,7 @@ from ...ai.levels import Level
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0, 0, None),
     "easy": Level("easy", 1, 0, 10_000, 0.3, playouts=1, horizon=1, noise=0.3),
-    "normal": Level("normal", 3, 0, 10_000, 0.5, playouts=1, horizon=1),
+    "normal": Level("normal", 3, 0, 10_000, 0.45, playouts=1, horizon=1),
     # horizon 2: on through the next seat's turn (its contact, its invasion); 3 turns scored worse (docs/shades.md)
     "hard": Level("hard", 6, 0, 10_000, 1.5, playouts=1, horizon=2),
 }

@@ -132,6 +132,14 @@ def test_a_hand_card_used_with_its_target_by_clicks_and_reload_resumes_there(pag
     card = _card_to_use(s)
     _open(page, site_url, s)
     n = len(_moves(page))
+    # focused, its whole effect pops up at the foot of the window, not inside the raised card (a transform on the
+    # card would make it the pop-up's containing block: cut by its overflow, the card's text scrolled away)
+    page.focus(f".hand button.scard[data-card='{card}']")
+    scrolled, bottom, height = page.evaluate(
+        "sel => { const c = document.querySelector(sel); const r = c.querySelector('.fx').getBoundingClientRect();"
+        " return [c.scrollTop, r.bottom, innerHeight]; }", f".hand button.scard[data-card='{card}']")
+    assert scrolled == 0
+    assert height - 20 <= bottom <= height
     page.click(f".hand button.scard[data-card='{card}']")
     page.wait_for_selector(".shades[data-decides='1'][data-kind='square'], .shades[data-decides='1'][data-kind='player'],"
                            " .shades[data-decides='1'][data-kind='card'], .shades[data-decides='1'][data-kind='colour'],"

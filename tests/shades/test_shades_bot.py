@@ -4,12 +4,20 @@ the seed — gets the same move from every level."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
 from sevens.ai import make_bot
 from sevens.core import get
+from sevens.games.shades import evaluate
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+import shades_tune  # noqa: E402
 
 GAME = get("shades")
 
@@ -118,3 +126,26 @@ def test_the_levels_are_the_games_own() -> None:
     normal, hard = for_game(GAME, "normal"), for_game(GAME, "hard")
     assert normal.playouts and normal.horizon >= 1 and normal.max_depth == 0
     assert hard.horizon > normal.horizon and hard.samples > normal.samples
+
+
+def test_the_evaluation_styles_full_and_a_trial_set_of_weights() -> None:
+    """``full`` is the levels' evaluation; a trial set of weights (``scripts/shades_tune.py``) values the same
+    position otherwise; an unknown style is refused by name."""
+    s = _midgame(4, 40, "move")
+    assert GAME.evaluator("full")(s) == GAME.evaluate_all(s)
+    evaluate.STYLES["trial-test"] = dataclasses.replace(evaluate.WEIGHTS, locked=3.0, sharpness=0.5)
+    try:
+        assert GAME.evaluator("trial-test")(s) != GAME.evaluate_all(s)
+        assert GAME.evaluator("trial-test")(s) == evaluate.evaluate_all(s, evaluate.STYLES["trial-test"])
+    finally:
+        del evaluate.STYLES["trial-test"]
+    with pytest.raises(ValueError, match="no evaluation style 'trial-test'"):
+        GAME.evaluator("trial-test")
+
+
+def test_the_tuning_script_reads_the_weights_that_differ() -> None:
+    assert shades_tune.trial_weights("-") == evaluate.WEIGHTS
+    w = shades_tune.trial_weights("in_hand=0.6,near_need=0.3")
+    assert (w.in_hand, w.near_need, w.locked) == (0.6, 0.3, evaluate.WEIGHTS.locked)
+    with pytest.raises(SystemExit, match="no weight 'bogus'"):
+        shades_tune.trial_weights("bogus=1")

@@ -15,30 +15,42 @@ finished game is 1 for the winner and 0 for the others, a drawn one equal shares
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from .cards import COLOURS, KIND, KINDS, RAINBOW
 from .state import NEXT, SIZE, UP, State, xy
 
-LOCKED = 1.0
-"""Each colour locked (half of it for the first of the two cards a cursed slot needs)."""
-IN_HAND = 0.45
-"""Each lock still needed that the hand could make (it can be locked in a later lock phase)."""
-CARD = 0.04
-"""Each card in hand."""
-NEAR_NEED = 0.2
-"""For each colour still needed and not in hand: a face-up card of it next to the piece (less as it is
-farther; a rainbow fragment counts for every colour)."""
-HIDDEN = 0.02
-"""Each face-down top card within two squares (an unknown card to open: maybe a needed colour)."""
-STUCK = 0.15
-"""No square next to the piece to move to (no card there and no piece to contact): the turn is lost to a
-placement (decision 13) and the piece may stay cornered."""
-NEAR_GATE = 0.35
-"""Standing on an opponent's gate (less as the piece is farther from the nearest one)."""
-THREAT = 0.05
-"""Per card in hand, for each opponent next to the piece (a contact takes one at random)."""
-SHARPNESS = 1.6
-"""How strongly a lead in strength turns into a win chance."""
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights (``WEIGHTS``: the levels' own; another set can be tried by
+    ``scripts/shades_tune.py`` through ``Shades.evaluator``)."""
+
+    locked: float = 1.0
+    """Each colour locked (half of it for the first of the two cards a cursed slot needs)."""
+    in_hand: float = 0.45
+    """Each lock still needed that the hand could make (it can be locked in a later lock phase)."""
+    card: float = 0.04
+    """Each card in hand."""
+    near_need: float = 0.2
+    """For each colour still needed and not in hand: a face-up card of it next to the piece (less as it is
+    farther; a rainbow fragment counts for every colour)."""
+    hidden: float = 0.02
+    """Each face-down top card within two squares (an unknown card to open: maybe a needed colour)."""
+    stuck: float = 0.15
+    """No square next to the piece to move to (no card there and no piece to contact): the turn is lost to a
+    placement (decision 13) and the piece may stay cornered."""
+    near_gate: float = 0.35
+    """Standing on an opponent's gate (less as the piece is farther from the nearest one)."""
+    threat: float = 0.05
+    """Per card in hand, for each opponent next to the piece (a contact takes one at random)."""
+    sharpness: float = 1.6
+    """How strongly a lead in strength turns into a win chance."""
+
+
+WEIGHTS = Weights()
+STYLES: dict[str, Weights] = {"full": WEIGHTS}
+"""The evaluation styles by name (``Shades.evaluator``): the levels use ``full``; a tuning run adds its trials."""
 
 
 def distance(a: int, b: int) -> int:
@@ -66,7 +78,7 @@ def missing(s: State, p: int) -> dict[int, int]:
     return out
 
 
-def strength(s: State, p: int) -> float:
+def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
     need = missing(s, p)
     counts = [0] * (COLOURS + 1)
     fragments = 0
@@ -82,7 +94,7 @@ def strength(s: State, p: int) -> float:
     if p == s.current and not pending_locks(s, p):
         held += len(s.limbo)  # a card in use is still the user's material until its effect is done
     made = COLOURS - len(need) + (0.5 if need.get(s.curse[p]) == 1 else 0.0)
-    value = LOCKED * made + IN_HAND * min(have, owed) + CARD * held
+    value = w.locked * made + w.in_hand * min(have, owed) + w.card * held
     pos = s.pieces[p]
     wanted = [col for col in need if counts[col] == 0]
     nearest = {col: SIZE * 2 for col in wanted}
@@ -100,26 +112,26 @@ def strength(s: State, p: int) -> float:
                 hidden += 1
             continue
         col = KINDS[KIND[top % UP]].colour
-        for w in wanted:
-            if (col == w or col == RAINBOW) and d < nearest[w]:
-                nearest[w] = d
-    value += sum(NEAR_NEED / (1 + d) for d in nearest.values()) + HIDDEN * hidden
+        for want in wanted:
+            if (col == want or col == RAINBOW) and d < nearest[want]:
+                nearest[want] = d
+    value += sum(w.near_need / (1 + d) for d in nearest.values()) + w.hidden * hidden
     gates = [g for o, g in enumerate(s.opts.gates) if o != p]
     if gates:
-        value += NEAR_GATE / (1 + min(distance(pos, g) for g in gates))
+        value += w.near_gate / (1 + min(distance(pos, g) for g in gates))
     adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
     if not open_next and not adjacent:
-        value -= STUCK
-    value -= THREAT * adjacent * len(s.hands[p])
+        value -= w.stuck
+    value -= w.threat * adjacent * len(s.hands[p])
     return value
 
 
-def evaluate_all(s: State) -> list[float]:
+def evaluate_all(s: State, w: Weights = WEIGHTS) -> list[float]:
     n = s.players
     if s.over:
         if s.winner >= 0:
             return [1.0 if p == s.winner else 0.0 for p in range(n)]
         return [1.0 / n] * n
-    raw = [math.exp(SHARPNESS * strength(s, p)) for p in range(n)]
+    raw = [math.exp(w.sharpness * strength(s, p, w)) for p in range(n)]
     total = sum(raw)
     return [r / total for r in raw]

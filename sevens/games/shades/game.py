@@ -10,7 +10,7 @@ at random) is a ``Revealing`` move: undo never passes it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from sevens.ai.levels import Level
 from sevens.core import options as option_rules
@@ -22,7 +22,7 @@ from sevens.core.rng import check_seed
 
 from . import notation, policy, rules
 from .card_text import RULES, SUMMARY
-from .evaluate import evaluate_all
+from .evaluate import STYLES, evaluate_all
 from .levels import LEVELS
 from .state import HARD_ROUNDS, MAX_USES, Move, Options, State
 from .view import determinize, options_of, view
@@ -99,6 +99,16 @@ class Shades:
     def evaluate_all(self, s: State) -> list[float]:
         return evaluate_all(s)
 
+    def evaluator(self, style: str) -> Callable[[State], list[float]]:
+        """``EvaluationStyles``: ``full`` is the levels' evaluation; another name, a set of weights on trial
+        (``evaluate.STYLES``, filled by ``scripts/shades_tune.py``)."""
+        if style == "full":
+            return evaluate_all
+        if style not in STYLES:
+            raise ValueError(f"shades has no evaluation style {style!r} (styles: {', '.join(sorted(STYLES))})")
+        w = STYLES[style]
+        return lambda s: evaluate_all(s, w)
+
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy plays to the end of the turn in progress (``policy.py``)."""
         return policy.playout(s, rng)
@@ -143,7 +153,8 @@ class Shades:
 GAME = Shades()
 
 if TYPE_CHECKING:
-    from sevens.core.capabilities import BotLevels, Playouts, PublicMoves, Revealing, TurnPlayouts, VectorEvaluation
+    from sevens.core.capabilities import (BotLevels, EvaluationStyles, Playouts, PublicMoves, Revealing, TurnPlayouts,
+                                          VectorEvaluation)
     from sevens.core.game import Game
 
     _contract: Game[State, Move] = GAME
@@ -153,3 +164,4 @@ if TYPE_CHECKING:
     _levels: BotLevels = GAME
     _playouts: Playouts = GAME
     _turns: TurnPlayouts = GAME
+    _styles: EvaluationStyles = GAME

@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 
 from sevens.ai import make_bot
+from sevens.ai.levels import for_game
 from sevens.core import get
 from sevens.games.shades import evaluate
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 import shades_tune  # noqa: E402
+from shadeshelpers import play, position  # noqa: E402
 
 GAME = get("shades")
 
@@ -58,12 +60,6 @@ def test_a_lock_declared_is_worth_more_than_no_lock() -> None:
     """The search often stops right after a declaration, while the lock waits for its window: the evaluation
     counts the declared lock as made (before, the card had left the hand and was not yet locked, so passing
     looked better than locking and the bot never locked)."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from shadeshelpers import play, position
-
     s = position(2, hands={0: ["thunder", "road", "dash"], 1: ["force", "steal", "bridge"]}, phase="lock")
     locked = play(s, "lock thunder")
     assert any(t[0] == "do_lock" for t in locked.tasks), "the lock waits for its window"
@@ -72,38 +68,24 @@ def test_a_lock_declared_is_worth_more_than_no_lock() -> None:
     assert GAME.evaluate(locked, 1) < GAME.evaluate(passed, 1)
 
 
-def _helpers():  # type: ignore[no-untyped-def]
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import shadeshelpers
-
-    return shadeshelpers
-
-
 def test_the_first_of_two_cards_in_a_cursed_slot_is_progress() -> None:
     """A cursed slot takes two locks before it counts (decisions 7, 31): the first is half a colour, so locking
     it scores above passing (the bot used to pass for ever with a red card in hand and red cursed)."""
-    from dataclasses import replace
-
-    h = _helpers()
-    s = h.position(2, hands={0: ["dash", "road"], 1: ["force", "steal"]}, locks={0: ["saffron"], 1: ["harvest"]},
+    s = position(2, hands={0: ["dash", "road"], 1: ["force", "steal"]}, locks={0: ["saffron"], 1: ["harvest"]},
                    phase="lock")
     red = 0
     assert not s.locks[0][red]
-    cursed = replace(s, curse=(red, -1))
-    locked = h.play(cursed, "lock dash")
-    assert GAME.evaluate(locked, 0) > GAME.evaluate(h.play(cursed, "pass"), 0)
-    assert GAME.evaluate(locked, 0) < GAME.evaluate(h.play(s, "lock dash"), 0), "half a colour, not a whole one"
+    cursed = dataclasses.replace(s, curse=(red, -1))
+    locked = play(cursed, "lock dash")
+    assert GAME.evaluate(locked, 0) > GAME.evaluate(play(cursed, "pass"), 0)
+    assert GAME.evaluate(locked, 0) < GAME.evaluate(play(s, "lock dash"), 0), "half a colour, not a whole one"
 
 
 def test_a_cornered_piece_is_worse_off() -> None:
     """A piece with no card and no piece next to it cannot move: the turn goes to a placement (decision 13)."""
-    h = _helpers()
     board = {"a1": [], "b1": [], "a2": []}
-    free = h.position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"})
-    cornered = h.position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"}, board=board)
+    free = position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"})
+    cornered = position(2, hands={0: ["dash"], 1: ["force"]}, pieces={0: "a1", 1: "g7"}, board=board)
     assert GAME.evaluate(cornered, 0) < GAME.evaluate(free, 0)
 
 
@@ -121,8 +103,6 @@ def test_the_policy_playout_stops_at_the_turn_end() -> None:
 
 def test_the_levels_are_the_games_own() -> None:
     """Playouts to a horizon, not a full-width search of the turn (README.md, "The bot")."""
-    from sevens.ai.levels import for_game
-
     normal, hard = for_game(GAME, "normal"), for_game(GAME, "hard")
     assert normal.playouts and normal.horizon >= 1 and normal.max_depth == 0
     assert hard.horizon > normal.horizon and hard.samples > normal.samples

@@ -22,7 +22,7 @@ from sevens.core.rng import check_seed
 
 from . import notation, policy, rules
 from .card_text import RULES, SUMMARY
-from .evaluate import STYLES, evaluate_all
+from .evaluate import STYLES, WEIGHTS, evaluate_all
 from .levels import LEVELS
 from .state import HARD_ROUNDS, MAX_USES, Move, Options, State
 from .view import determinize, options_of, view
@@ -102,12 +102,10 @@ class Shades:
     def evaluator(self, style: str) -> Callable[[State], list[float]]:
         """``EvaluationStyles``: ``full`` is the levels' evaluation; another name, a set of weights on trial
         (``evaluate.STYLES``, filled by ``scripts/shades_tune.py``)."""
-        if style == "full":
-            return evaluate_all
-        if style not in STYLES:
+        w = STYLES.get(style)
+        if w is None:
             raise ValueError(f"shades has no evaluation style {style!r} (styles: {', '.join(sorted(STYLES))})")
-        w = STYLES[style]
-        return lambda s: evaluate_all(s, w)
+        return evaluate_all if w is WEIGHTS else lambda s: evaluate_all(s, w)
 
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy plays to the end of the turn in progress (``policy.py``)."""

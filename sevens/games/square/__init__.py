@@ -1,0 +1,1 @@
+"""セブンスクエア (Seven Square): the engine (README.md)."""

@@ -38,6 +38,12 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"players": 3, "round_cap": 10, "celestia_min": 3, "colourless": False},
         {"players": 2, "first_cards": False, "round_cap": 20},
     ],
+    "square": [
+        {},
+        {"deck0": "iron", "deck1": "aera", "first": "P2", "first_turn_balance": True},
+        {"deck0": "fang", "deck1": "iron", "first": "P1", "deploy_anywhere": True},
+        {"deck0": "iron", "deck1": "iron"},
+    ],
     "dicerace": [
         {},
         {"players": 2, "length": 10, "die": 4, "trips": 3, "board": "ladders"},
@@ -302,6 +308,89 @@ def shades_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
     return found
 
 
+# --- セブンスクエア ------------------------------------------------------------------------------------------
+
+def square_consistent(s: Any) -> None:
+    """Cards conserved (docs/rules/square.md R25): each of the 80 cards exactly once — on the board (a 兵, a 騎,
+    a 陣), in a hand, a deck or its owner's 神殿, or face down as a 将 before the reveal — and in its owner's
+    pile; riders on a 騎 of their square, within its 積載 and under its controller; at most 2 pieces of a player
+    per square and one 陣 (R12); the ■ on d1/d7 only; no combatant left at 0 体力; IP 0–10 (R7); hands sorted."""
+    from sevens.games.square.battle import board
+    from sevens.games.square.cards import FORT, MOUNT, SOLDIER
+    from sevens.games.square.state import BASE_CID, BASE_SQ, IP_CAP, owner
+
+    places: list[int] = [u.cid for u in s.units] + [f.cid for f in s.forts if f.cid < BASE_CID]
+    for p in (0, 1):
+        for pile in (s.hands[p], s.decks[p], s.temples[p]):
+            assert all(owner(c) == p for c in pile), "a card in another player's pile"
+            places += list(pile)
+        assert list(s.hands[p]) == sorted(s.hands[p]) and 0 <= s.ip[p] <= IP_CAP
+    on_board = {u.cid for u in s.units}
+    places += [g for g in s.generals if g >= 0 and g not in on_board and g not in s.temples[owner(g)]]
+    assert sorted(places) == list(range(80)), "a card is missing or in two places"
+    assert set(s.shown) <= set(s.hands[0]) | set(s.hands[1])
+    b = board(s)
+    for u in s.units:
+        kind = s.prof[u.cid].type
+        assert kind in (SOLDIER, MOUNT)
+        if u.mount >= 0:
+            m = b.unit[u.mount]
+            assert kind == SOLDIER and s.prof[m.cid].type == MOUNT and m.sq == u.sq and m.ctrl == u.ctrl
+    for m, riders in b.riders.items():
+        assert len(riders) <= s.prof[m].load, "a 騎 carries more than its 積載"
+    for q in range(49):
+        for p in (0, 1):
+            assert b.own(q, p) <= 2, "three pieces of one player on a square"
+        for c in b.at[q]:
+            st = b.stats(c)
+            assert not st.combatant or st.dmg < st.hp, "a destroyed combatant is still on the board"
+    assert len({f.sq for f in s.forts}) == len(s.forts)
+    for f in s.forts:
+        if f.cid >= BASE_CID:
+            assert f.sq == BASE_SQ[f.cid - BASE_CID] and f.owner == f.cid - BASE_CID, "a ■ off its square"
+        else:
+            assert s.prof[f.cid].type == FORT and f.owner == owner(f.cid)
+    if s.revealed and not s.over:
+        assert all(g in on_board for g in s.generals), "a 将 is off the board in a game still going"
+
+
+def square_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
+    """What of the other seat's hidden part shows in ``v`` (R26): its hand beyond the cards a search showed,
+    any deck order, its 将 before the reveal. The view must name exactly the seat's own hand and the other's
+    shown cards, and stay the same when the other's unseen hand cards are exchanged with its deck's, both decks
+    are reordered, its face-down 将 is another 威光 card, and the seed differs."""
+    from dataclasses import replace
+
+    found = []
+    other = 1 - seat
+    mine = [s.prof[c].key for c in s.hands[seat]]
+    theirs = [s.prof[c].key for c in s.hands[other] if c in s.shown]
+    if v["hands"][seat]["cards"] != mine or v["hands"][other]["cards"] != theirs:
+        found.append("the hands shown are not the seat's own hand and the other's shown cards")
+    hidden = [c for c in s.hands[other] if c not in s.shown]
+    deck = list(s.decks[other])
+    swap = min(len(hidden), len(deck))
+    hand = sorted([c for c in s.hands[other] if c in s.shown] + hidden[swap:] + deck[:swap])
+    deck = list(reversed(hidden[:swap] + deck[swap:]))
+    generals = list(s.generals)
+    if not s.revealed and generals[other] >= 0:
+        alt = next((c for c in deck if s.prof[c].prestige and s.prof[c].key != s.prof[generals[other]].key), None)
+        if alt is not None:
+            deck[deck.index(alt)] = generals[other]
+            generals[other] = alt
+    hands = [s.hands[0], s.hands[1]]
+    decks = [s.decks[0], s.decks[1]]
+    hands[other], decks[other] = tuple(hand), tuple(deck)
+    decks[seat] = tuple(reversed(decks[seat]))
+    other_state = replace(s, hands=tuple(hands), decks=tuple(decks), generals=tuple(generals), cache={})
+    game = get("square")
+    if game.view(other_state, seat) != v:
+        found.append("the view changes with the cards the seat cannot see")
+    if game.view(replace(s, seed=s.seed + 1, cache={}), seat) != v:
+        found.append("the view changes with the seed")
+    return found
+
+
 # --- Dice Race (the proof game, tests/proofgame) --------------------------------------------------------
 
 def dicerace_consistent(s: Any) -> None:
@@ -357,10 +446,12 @@ def dicerace_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
 
 INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved,
                                                "tetrahex": tetrahex_stack_consistent,
-                                               "dicerace": dicerace_consistent, "shades": shades_consistent}
+                                               "dicerace": dicerace_consistent, "shades": shades_consistent,
+                                               "square": square_consistent}
 LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks,
                                                                     "dicerace": dicerace_leaks,
-                                                                    "shades": shades_leaks}
+                                                                    "shades": shades_leaks,
+                                                                    "square": square_leaks}
 
 _BOARD = [{"square": 3, "shift": 4}, {"square": 6, "shift": -4}, {"square": 9, "shift": -3}]
 HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
@@ -371,6 +462,10 @@ HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
                ({"adjacent": 1}, "setup.adjacent"), ({"colourless": "no"}, "setup.colourless"),
                ({"first_cards": None}, "setup.first_cards"), ({"round_cap": 7}, "setup.round_cap"),
                ({"round_cap": -10}, "setup.round_cap"), ({"celestia_min": 1}, "setup.celestia_min")],
+    "square": [({"deck0": ["warrior"] * 40}, "setup.deck0"), ({"deck1": "pirates"}, "setup.deck1"),
+               ({"deck1": {"warrior": 3, "knight": 37}}, "setup.deck1"), ({"deck0": ["base"] * 40}, "setup.deck0"),
+               ({"first": "P3"}, "setup.first"), ({"first_turn_balance": 1}, "setup.first_turn_balance"),
+               ({"deploy_anywhere": "yes"}, "setup.deploy_anywhere")],
     "dicerace": [
         ({"board": [*_BOARD, {"square": 5, "shift": 0}]}, "setup.board[3]"),
         ({"board": [*_BOARD, {"square": "5", "shift": 2}]}, "setup.board[3]"),

@@ -17,6 +17,7 @@ _CATALOGUE: dict[str, str] = {
     "shichinarabe": "sevens.games.shichinarabe.game",
     "tetrahex": "sevens.games.tetrahex.game",
     "shades": "sevens.games.shades.game",
+    "square": "sevens.games.square.game",
 }
 
 _loaded: dict[str, Game[Any, Any]] = {}

@@ -1,0 +1,183 @@
+"""セブンスクエア (Seven Square) as a ``sevens.core.Game`` (docs/platform.md; rules: docs/rules/square.md and the
+seed 「セブンスクエア(仮)(TCG)」; README.md).
+
+Chance is implicit: the decks are shuffled from the seed when both 将 are chosen, and every later draw takes
+the top of a deck whose order is in the state; shuffles after a mulligan or a search are drawn from the seed
+and a count of random events. A move after which a card was drawn or a deck shuffled (the ``done`` that ends
+a turn draws the next player's card) is ``Revealing``: undo never passes it. The bot never plans on the
+order: it searches states sampled from its view (``determinize``), each with a seed of its own.
+
+Hidden moves (``PublicMoves``): the 将 chosen face down reads "P1 puts a general face down" to the opponent,
+a mulligan "P1 returns 2 cards and draws again".
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+from sevens.core import options as option_rules
+from sevens.core import record
+from sevens.core.errors import IllegalMove
+from sevens.core.game import Decision, GameInfo, Outcome
+from sevens.core.options import Choice, Setup
+from sevens.core.rng import check_seed
+
+from . import notation, rules
+from .battle import board
+from .card_text import RULES, SUMMARY
+from .cards import DECKS, validate_deck
+from .moves import find, legal
+from .state import GENERAL, MULLIGAN, SETUP_TURNS, TURNS, Move, Options, State
+from .view import determinize, options_of, view
+
+_PRESETS = {k: list(d.cards) for k, d in DECKS.items()}
+_PRESET_LABELS = {k: (d.name_en, d.name_ja) for k, d in DECKS.items()}
+
+SPEC: option_rules.Spec = {
+    "deck0": Setup(list(DECKS["aera"].cards), validate_deck, ("P1 deck", "P1 のデッキ"), _PRESETS, _PRESET_LABELS),
+    "deck1": Setup(list(DECKS["fang"].cards), validate_deck, ("P2 deck", "P2 のデッキ"), _PRESETS, _PRESET_LABELS),
+    "first": Choice("coin", ("coin", "P1", "P2"), ("First turn", "先攻"),
+                    {"coin": ("coin toss", "コイントス"), "P1": ("P1", "P1"), "P2": ("P2", "P2")}),
+    "first_turn_balance": Choice(False, (False, True), ("First-turn balance (R4)", "先攻・後攻の調整（R4）")),
+    "deploy_anywhere": Choice(False, (False, True), ("Deploy in the enemy half (R8)", "敵陣側にも出撃できる（R8）")),
+}
+"""docs/rules/square.md: the decks (§C presets; any valid deck, R-deck rules in cards.validate_deck), R4's
+first player and ``first_turn_balance``, R8's ``deploy_anywhere``."""
+
+MAX_TURN_DECISIONS = 250
+"""Decisions in one game turn at most: ≤ 10 deployments (IP ≤ 10, cost ≥ 1), 3 actions and 3 refills, riding
+(≤ 40), battles and sieges (≤ 98), discards (≤ 40), the ``done`` of each phase."""
+
+INFO = GameInfo(
+    id="square", name_en="Seven Square", name_ja="セブンスクエア", min_players=2, max_players=2,
+    max_moves=SETUP_TURNS + 2 * TURNS * MAX_TURN_DECISIONS, perfect_information=False, chance="implicit",
+    multi_decision=True, reactions=False, summary=SUMMARY, rules=RULES,
+)
+
+
+class Square:
+    id = "square"
+    info = INFO
+
+    def option_spec(self) -> option_rules.Spec:
+        return dict(SPEC)
+
+    def options(self, **given: Any) -> Options:
+        o = option_rules.resolve(SPEC, given)
+        return Options(tuple(o["deck0"]), tuple(o["deck1"]), o["first"], o["first_turn_balance"],
+                       o["deploy_anywhere"])
+
+    def new(self, seed: int, **options: Any) -> State:
+        check_seed(seed)
+        return rules.new_state(seed, self.options(**options))
+
+    def players(self, s: State) -> int:
+        return 2
+
+    def to_move(self, s: State) -> int | None:
+        return rules.to_move(s)
+
+    def decision(self, s: State) -> Decision | None:
+        return rules.decision(s)
+
+    def legal_moves(self, s: State) -> list[Move]:
+        return list(legal(s))
+
+    def apply(self, s: State, m: Move) -> State:
+        return rules.apply(s, m)
+
+    def outcome(self, s: State) -> Outcome | None:
+        return rules.outcome(s)
+
+    def reveals(self, before: State, after: State) -> bool:
+        """A card drawn or a deck shuffled since ``before``: undo stops there."""
+        return after.draws != before.draws
+
+    def view(self, s: State, seat: int) -> dict[str, Any]:
+        if type(seat) is not int or seat not in (0, 1):
+            raise ValueError(f"seat {seat!r} is not at this table of 2")
+        return view(s, seat)
+
+    def determinize(self, v: dict[str, Any], rng: random.Random) -> State:
+        return determinize(v, rng)
+
+    def evaluate(self, s: State, seat: int) -> float:
+        """A plain heuristic in [0, 1] (the bot's own evaluation comes later): the end's result, else material
+        (cost × share of 体力 left) with the 将's 体力 counted heavily, plus IP and hand."""
+        out = s.cache.get("eval")
+        if out is None:
+            out = s.cache["eval"] = _evaluate(s)
+        assert isinstance(out, tuple)
+        return float(out[seat])
+
+    def _text(self, s: State, m: Move) -> str:
+        return notation.text(m, len(s.hands[s.seat]))
+
+    def format_move(self, s: State, m: Move) -> str:
+        return self._text(s, m)
+
+    def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
+        riders: list[tuple[str, ...]] = []
+        b = board(s)
+        for ref in (m.unit, m.target):
+            c = find(b, ref) if ref[0] >= 0 else None
+            riders.append(tuple(s.prof[r].key for r in b.riders.get(c, ())) if c is not None else ())
+        return notation.describe(s.seat, m, lang, hand_size=len(s.hands[s.seat]), riders=(riders[0], riders[1]))
+
+    def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
+        """The 将 chosen face down and the cards a mulligan returns are hidden from the others (R5, R26)."""
+        if s.over or onlooker == s.seat or s.phase not in (GENERAL, MULLIGAN):
+            return None
+        if s.phase == GENERAL or m.verb == "return":
+            return notation.describe(s.seat, m, lang, secret=True)
+        return None
+
+    def parse_move(self, s: State, text: str) -> Move:
+        hand = tuple(s.prof[c].key for c in s.hands[s.seat]) if not s.over else ()
+        m = notation.parse(text, hand)
+        if m not in legal(s):
+            rules.apply(s, m)  # raises IllegalMove naming the rule
+            raise IllegalMove("illegal", f"{text!r} is not legal now", f"{text!r} は今は選べません")
+        return m
+
+    def to_record(self, s: State) -> dict[str, Any]:
+        return record.make(self, s.seed, options_of(s.opts), list(s.log))
+
+    def from_record(self, d: Any) -> State:
+        s: State = record.replay(self, d)
+        return s
+
+
+def _evaluate(s: State) -> tuple[float, float]:
+    o = rules.outcome(s)
+    if o is not None:
+        return (o.scores[0], o.scores[1])
+    if not s.revealed:
+        return (0.5, 0.5)
+    b = board(s)
+    score = [0.0, 0.0]
+    for c in b.pieces():
+        st = b.stats(c)
+        if not st.combatant:
+            continue
+        worth = sum(s.prof[x].cost for x in st.cards) * st.left / st.hp
+        if st.general:
+            worth += 6.0 * st.left / st.hp
+        score[st.ctrl] += worth
+    for p in (0, 1):
+        score[p] += 0.3 * s.ip[p] + 0.5 * len(s.hands[p])
+    x = math.tanh((score[0] - score[1]) / 12.0) / 2
+    return (0.5 + x, 0.5 - x)
+
+
+GAME = Square()
+
+if TYPE_CHECKING:
+    from sevens.core.capabilities import PublicMoves, Revealing
+    from sevens.core.game import Game
+
+    _contract: Game[State, Move] = GAME
+    _public: PublicMoves = GAME
+    _reveals: Revealing = GAME

@@ -43,10 +43,6 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 COMING: list[dict[str, Any]] = [
-    {"id": "square", "name": "セブンスクエア", "sub": {"ja": "Seven Square", "en": "Seven Square"},
-     "players": (2, 2),
-     "desc": {"ja": "7×7 の盤でユニット・騎乗・防壁を展開するトレーディングカードゲーム。",
-              "en": "A trading card game of units, mounts and fortifications on a 7×7 board."}},
     {"id": "ultraseven", "name": "ウルトラセブン", "sub": {"ja": "戦略カードウォーゲーム", "en": "strategic card wargame"},
      "players": (2, 2),
      "desc": {"ja": "地球防衛軍と侵略者が、隠された侵略カードとダイスで 49 話を戦う。",

@@ -7,7 +7,8 @@ dispatches ``data-action`` buttons: navigation (hall, open, resume) here; then t
 claim an action of its own (its board, its moves); the shared actions (start, new game, undo, export,
 rules, the hot-seat hand-over) go to ``web.table_base.GameTable``'s methods, once for every game; a file
 chosen for import goes to the open table. Pointer, key and wheel events go to the open table's board.
-The game opened last is remembered (``sevens.last``) so a reload resumes that one.
+The game opened last is remembered (``sevens.last``) so a reload resumes that one. A game's own screens
+(``web.pages``: セブンスクエア's deck builder) are shown, addressed and handed their events the same way.
 """
 
 from __future__ import annotations
@@ -27,11 +28,13 @@ from .bot_worker import BotWorker
 from .click_guard import GUARD, Control, control_key
 from .hall import hall_html
 from .jsutil import absent, text_or_none
+from .pages import Page, PageHost
 from .replay_render import ReplayScreen, open_own
 from .routes import HALL, Route, fragment, parse
 from .session_base import save_key
 from .storage import Storage, site_dir
 from .table_base import GameTable, Host
+from .tables import pages as game_pages
 from .tables import table_class
 from .test_games import register_from
 
@@ -40,8 +43,9 @@ PACE_KEY = "sevens.pace"
 PACES = {"slow": 1.5, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 """The bots' pace the player picks (seconds a bot's move stays before the next one), remembered."""
 APP_DIR = "./app"
-_state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None, "replay": None}
+_state: dict[str, Any] = {"lang": "en", "screen": "hall", "notice": "", "game": None, "replay": None, "page": ""}
 _tables: dict[str, GameTable] = {}
+_pages: dict[tuple[str, str], Page] = {}
 _proxies: list[object] = []
 
 
@@ -123,8 +127,11 @@ def render() -> None:
                              "</option>" for k in PACES)
     current = _current()
     shown = _replay_shown()
+    page = _page_shown()
     if shown is not None:
         shown.draw()
+    elif page is not None:
+        page.draw()
     elif current is None:
         GUARD.drawn()
         saved = {g: _storage_get(save_key(g)) is not None for g in registry.ids()}
@@ -148,6 +155,40 @@ def _hall_replays(code: str, games: list[str]) -> None:
         if done and not absent(resume):
             resume.insertAdjacentHTML("afterend", f' <button type="button" data-action="replay" data-game="{game}">'
                                                   f'{replay.tx("replay", code)}</button>')
+
+
+def _page_shown() -> Page | None:
+    """The game's own screen on show (``web.pages``), if the page shows one."""
+    return _pages.get((_state["game"], _state["page"])) if _state["screen"] == "page" else None
+
+
+def _page_names() -> dict[str, tuple[str, ...]]:
+    """The names of each registered game's own screens (``web.pages``)."""
+    return {g: tuple(game_pages(g)) for g in registry.ids()}
+
+
+def _open_setup_with(game_id: str, fields: dict[str, Any]) -> None:
+    """A page's way to a game: ``game_id``'s set-up form, these fields filled in."""
+    t = _switch_to(game_id)
+    t.fields.update(fields)
+    t.open_setup()
+    window.scrollTo(0, 0)
+
+
+def _open_page(game_id: str, name: str) -> None:
+    """Show ``game_id``'s own screen ``name`` (made the first time; the table open before stops drawing)."""
+    key = (game_id, name)
+    if key not in _pages:
+        host = PageHost(lang, _storage_get, _storage_set, STORE.set_aside,
+                        lambda fields: _open_setup_with(game_id, fields))
+        _pages[key] = game_pages(game_id)[name](host)
+    shown = _page_shown()
+    if _state["game"] is not None:
+        table(_state["game"]).leave()
+    _state.update(game=game_id, screen="page", page=name, notice="")
+    render()
+    if shown is not _pages[key]:
+        window.scrollTo(0, 0)  # a screen opened starts at its top
 
 
 def _replay_shown() -> ReplayScreen | None:
@@ -214,6 +255,8 @@ def _route_now() -> Route:
     shown = _replay_shown()
     if shown is not None:
         return shown.route()
+    if _state["screen"] == "page":
+        return Route(_state["game"], _state["page"])
     if _state["screen"] != "table" or _state["game"] is None:
         return HALL
     screen, item = table(_state["game"]).route()
@@ -226,7 +269,7 @@ def _sync_fragment(replace: bool = False) -> None:
     now = _route_now()
     want = fragment(now)
     if str(window.location.hash) != want:
-        was = parse(str(window.location.hash), registry.ids(), _puzzle_ids())
+        was = _parse(str(window.location.hash))
         if now.screen == "replay" and (was.game, was.screen, was.record) == (now.game, now.screen, now.record):
             replace = True  # a step in the same replay: the address follows it, Back leaves the replay
         if replace:
@@ -241,13 +284,20 @@ def _puzzle_ids() -> tuple[str, ...]:
     return tuple(PUZZLES)
 
 
+def _parse(address: str) -> Route:
+    """The route an address names (``web.routes``), against the games, the puzzles and the games' pages."""
+    return parse(address, registry.ids(), _puzzle_ids(), _page_names())
+
+
 def _go(route: Route) -> None:
     """Show ``route``'s screen (from the address: Back, Forward, a link)."""
     game = route.game
     if game is None:
         _to_hall()
         return
-    if route.screen == "replay":
+    if route.screen in _page_names().get(game, ()):
+        _open_page(game, route.screen)
+    elif route.screen == "replay":
         _open_replay(route)
     elif route.screen == "setup":
         _switch_to(game).open_setup()
@@ -264,7 +314,7 @@ def _go(route: Route) -> None:
 
 
 def on_popstate(_event: object = None) -> None:
-    _go(parse(str(window.location.hash), registry.ids(), _puzzle_ids()))
+    _go(_parse(str(window.location.hash)))
     _sync_fragment(replace=True)
 
 
@@ -325,6 +375,13 @@ def _dispatch(event: Any) -> None:
         if game is not None:
             _open_replay(Route(game, "replay"))
         return
+    if game is not None and action in game_pages(game):
+        _open_page(game, action)  # a game's own screen, from its card in the hall
+        return
+    page = _page_shown()
+    if page is not None:
+        page.action(action, target)
+        return
     shown = _replay_shown()
     if shown is not None:
         if action == "replay_close":
@@ -351,6 +408,11 @@ def _dispatch(event: Any) -> None:
 
 def on_change(event: Any) -> None:
     target = event.target
+    page = _page_shown()
+    if page is not None:
+        page.on_change(target)
+        _sync_fragment()
+        return
     shown = _replay_shown()
     if shown is not None:
         shown.on_change(target)
@@ -384,6 +446,11 @@ def on_pointer_down(event: Any) -> None:
 
 
 def on_key(event: Any) -> None:
+    page = _page_shown()
+    if page is not None:
+        page.on_key(event)
+        _sync_fragment()
+        return
     shown = _replay_shown()
     if shown is not None:
         shown.on_key(event)
@@ -468,7 +535,7 @@ async def start() -> None:
     if salt is not None and salt.isascii() and salt.isdigit() and len(salt) <= 10 and int(salt) < 2**31:
         HOST.bot_salt = int(salt)
     address = str(window.location.hash)
-    route = parse(address, registry.ids(), _puzzle_ids())
+    route = _parse(address)
     if address and route != HALL:  # a link or a reload names the screen
         _go(route)
     elif address or _param("hall") is not None:  # the hall: its saves are checked, none is opened

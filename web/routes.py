@@ -2,17 +2,19 @@
 
 ``#/`` the hall; ``#/<game>/setup`` a game's set-up form; ``#/<game>/play`` its table (the game in progress,
 else the saved one, else the set-up form); ``#/tetrahex/puzzles`` and ``#/tetrahex/puzzles/<id>`` SEVEN's
-puzzles; ``#/<game>/replay`` and ``#/<game>/replay/<k>`` the replay of its game at move ``k`` (``web.replay``),
+puzzles; ``#/<game>/<page>`` a screen of the game's own (``web.pages``: セブンスクエア's ``decks``);
+``#/<game>/replay`` and ``#/<game>/replay/<k>`` the replay of its game at move ``k`` (``web.replay``),
 with ``?v=<seat>`` (1-based, or ``all``) for whose eyes, and ``?r=<payload>`` for a game shared as a link.
 A fragment comes from outside (a link, the address bar): it is read only against the registered games, the
-known screens and the puzzles' ids, and anything else is the hall. The route itself is at most
-``MAX_FRAGMENT`` characters; a link's record has its own cap (``MAX_RECORD``, ``record.loads``' size limit):
-a longer one is kept cut one character past the cap, and only ``web.replay.decode`` reads it (and says why
-it refuses it: too long, not base64url, cut short). Pure Python, tested in CPython.
+known screens, the games' own pages and the puzzles' ids, and anything else is the hall. The route itself is
+at most ``MAX_FRAGMENT`` characters; a link's record has its own cap (``MAX_RECORD``, ``record.loads``' size
+limit): a longer one is kept cut one character past the cap, and only ``web.replay.decode`` reads it (and says
+why it refuses it: too long, not base64url, cut short). Pure Python, tested in CPython.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from sevens.core.record import MAX_JSON_BYTES
@@ -30,7 +32,7 @@ class Route:
     game: str | None = None
     """None: the hall."""
     screen: str = ""
-    """One of ``SCREENS`` (with a game)."""
+    """One of ``SCREENS``, or a page of the game's own (with a game)."""
     item: str = ""
     """The puzzle's id on ``puzzles`` ("" for the list); the move number on ``replay`` ("" for the last)."""
     view: str = ""
@@ -58,8 +60,10 @@ def _query(text: str) -> dict[str, str] | None:
     return out
 
 
-def parse(fragment: str, games: tuple[str, ...] | list[str], puzzles: tuple[str, ...] | list[str] = ()) -> Route:
-    """The route of ``fragment`` (``location.hash``, with or without ``#``); the hall if it names none."""
+def parse(fragment: str, games: tuple[str, ...] | list[str], puzzles: tuple[str, ...] | list[str] = (),
+          pages: Mapping[str, Collection[str]] | None = None) -> Route:
+    """The route of ``fragment`` (``location.hash``, with or without ``#``); the hall if it names none.
+    ``pages[game]``: the names of that game's own screens (``web.tables.pages``)."""
     if not isinstance(fragment, str):
         return HALL
     path, mark, query = fragment.lstrip("#").partition("?")
@@ -70,6 +74,8 @@ def parse(fragment: str, games: tuple[str, ...] | list[str], puzzles: tuple[str,
         return HALL
     game = parts[0]
     screen = parts[1] if len(parts) > 1 else "play"
+    if screen not in SCREENS and screen in (pages or {}).get(game, ()):
+        return Route(game, screen) if len(parts) == 2 and not mark else HALL
     if screen not in SCREENS or (screen == "puzzles" and game != "tetrahex"):
         return HALL
     if screen == "replay":

@@ -11,7 +11,10 @@ exactly what the engine accepts:
   field when it is long); a ``Setup`` a select of its presets plus "custom", whose JSON goes in a text
   area (``textarea[name=<option>_json]``). Choosing a preset shows its JSON in the area (``show_preset``);
   typing in the area turns the select to "custom"; and should an edited area still come with a preset,
-  the area wins (``setup_text``): the player's edit is never dropped silently.
+  the area wins (``setup_text``): the player's edit is never dropped silently. A game may offer more
+  choices beside the presets (``More``: the player's saved decks, from its web package's ``setup_choices``,
+  ``web.tables``): the select lists them in a group of their own, and choosing one shows its JSON in the
+  area, which is then what is played (a choice that is gone by the next drawing shows as "custom").
 
 The form's state is its fields as text (``Fields``), kept by the table between drawings; ``parse`` turns
 them into seats and options, and a bad value raises ``BadOption`` naming the option (for a structured
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import html
 import json
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from sevens.core.errors import BadOption
@@ -38,6 +42,23 @@ CUSTOM = "custom"
 """The value of a setup's preset select that means "the JSON below"."""
 MAX_RADIOS = 4
 MAX_SELECT = 24
+
+
+@dataclass(frozen=True)
+class More:
+    """More choices of one structured option beside its presets (see the module's docstring)."""
+
+    group: str
+    """The group's label in the select, in the page's language ("Saved decks")."""
+    choices: tuple[tuple[str, str, Any], ...]
+    """(the select's value, never a preset's name nor ``CUSTOM``; its label; the option's value)."""
+
+    def value(self, chosen: str) -> Any:
+        """The option's value of the choice ``chosen``; None if it is not one of these."""
+        for key, _, value in self.choices:
+            if key == chosen:
+                return value
+        return None
 
 
 def e(text: object) -> str:
@@ -141,15 +162,19 @@ def setup_text(opt: Setup, name: str, fields: Fields) -> str:
     return str(chosen)
 
 
-def show_preset(game: Any, fields: Fields, name: str) -> bool:
-    """The select of structured option ``name`` changed: when it names a preset, its JSON area shows that
-    preset (so the area always says what will be played). False if ``name`` is no such select."""
+def show_preset(game: Any, fields: Fields, name: str, more: dict[str, More] | None = None) -> bool:
+    """The select of structured option ``name`` changed: when it names a preset (or one of ``more``'s
+    choices), its JSON area shows that value (so the area always says what will be played). False if
+    ``name`` is no such select."""
     opt = game.option_spec().get(name)
     if not isinstance(opt, Setup):
         return False
     chosen = str(fields.get(name))
+    extra = (more or {}).get(name)
     if chosen in opt.presets:
         fields[name + "_json"] = json.dumps(opt.presets[chosen], ensure_ascii=False)
+    elif extra is not None and extra.value(chosen) is not None:
+        fields[name + "_json"] = json.dumps(extra.value(chosen), ensure_ascii=False)
     return True
 
 
@@ -159,7 +184,7 @@ def _seat_row(i: int, chosen: str, lang: str, seat_label: Callable[[int, str], s
     return f'<label>{e(seat_label(i, lang))} <select name="seat{i}">{opts}</select></label>'
 
 
-def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
+def _option_html(name: str, opt: Option, fields: Fields, lang: str, more: More | None = None) -> str:
     kind = control(opt)
     text = e(label(opt, name, lang))
     got = fields.get(name)
@@ -174,7 +199,14 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
         names = [*opt.presets, CUSTOM]
         shown = {p: (opt.preset_labels.get(p, (p, p))[1 if lang == "ja" else 0]) for p in opt.presets}
         shown[CUSTOM] = lookup(TABLE_STRINGS, "custom", lang)
+        extra = [c for c in (more.choices if more is not None else ()) if c[0] not in shown]
+        if got not in shown and got not in {c[0] for c in extra}:
+            got = CUSTOM  # a choice that is gone (a saved deck deleted): the area below is what is played
         opts = "".join(f'<option value="{e(p)}"{" selected" if p == got else ""}>{e(shown[p])}</option>' for p in names)
+        if extra and more is not None:
+            opts += (f'<optgroup label="{e(more.group)}">'
+                     + "".join(f'<option value="{e(v)}"{" selected" if v == got else ""}>{e(text)}</option>'
+                               for v, text, _ in extra) + "</optgroup>")
         area = e(fields.get(name + "_json", ""))
         return (f'<label>{text} <select name="{e(name)}">{opts}</select></label>'
                 f'<label class="setup-json">{e(lookup(TABLE_STRINGS, "custom_json", lang, name=label(opt, name, lang)))} '
@@ -198,9 +230,9 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str) -> str:
 
 
 def form_html(game: Any, fields: Fields, lang: str, *, title: str,
-              seat_label: Callable[[int, str], str], buttons: str = "") -> str:
+              seat_label: Callable[[int, str], str], buttons: str = "", more: dict[str, More] | None = None) -> str:
     """The whole set-up form (``form#setup``), its notice line (``#setup-notice``) and its buttons: Start,
-    any ``buttons`` the game's table adds, and back to the hall."""
+    any ``buttons`` the game's table adds, and back to the hall; ``more``: choices beside the presets."""
     info = game.info
     spec = game.option_spec()
     n = players(game, fields)
@@ -222,7 +254,7 @@ def form_html(game: Any, fields: Fields, lang: str, *, title: str,
             continue
         kind = control(opt)
         (checks if kind == "checkbox" else groups if kind == "radio" else plain).append(
-            _option_html(name, opt, fields, lang))
+            _option_html(name, opt, fields, lang, (more or {}).get(name)))
     if plain or checks:
         rows.append("<fieldset class='options'>" + "".join(plain + checks) + "</fieldset>")
     rows += groups

@@ -220,6 +220,13 @@ class GameTable:
         """More buttons of the set-up form (HTML), after Start."""
         return ""
 
+    def setup_more(self, lang: str) -> dict[str, setup_form.More]:
+        """More choices of the structured options beside their presets (the player's saved decks): the game's
+        web package's ``setup_choices`` (``web.tables``), read from the browser's storage now."""
+        from .tables import setup_choices
+
+        return setup_choices(self.game_id, self.host.get, lang)
+
     def action(self, action: str, target: Any, event: Any) -> bool:
         """A ``data-action`` of this table's own; False if it is not one (the shell handles the shared ones)."""
         if action == "move":
@@ -232,7 +239,7 @@ class GameTable:
         name = str(target.name or "")
         if self.screen == "setup" and name:
             self.read_setup()
-            if setup_form.show_preset(self.game, self.fields, name):
+            if setup_form.show_preset(self.game, self.fields, name, self.setup_more(self.lang())):
                 self.draw()
 
     def on_pointer_move(self, event: Any) -> None:
@@ -292,7 +299,7 @@ class GameTable:
         if self.screen == "setup" or self.session is None:
             self.app().innerHTML = setup_form.form_html(
                 self.game, self.fields, lang, title=self.setup_title(lang), seat_label=self.seat_label,
-                buttons=self.setup_buttons(lang))
+                buttons=self.setup_buttons(lang), more=self.setup_more(lang))
             return
         back = (f'<p class="actions"><button type="button" data-action="hall">{_e(self.tx("back", lang))}'
                 "</button></p>")

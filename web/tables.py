@@ -3,8 +3,10 @@
 A game is found in ``sevens.core.registry``; its table is the class ``TABLE`` of the module
 ``web/<game id>/table.py`` when that module exists, else the generic table (``web.generic_table``), drawn
 from the game's view, its pending decision and its legal moves. Its hall card is ``HALL`` of the package
-``web/<game id>/__init__.py`` when there is one, else made from its ``GameInfo``. So adding a game touches
-no file of the shell: register the engine, and add a web package only for a table of its own.
+``web/<game id>/__init__.py`` when there is one (the fields it leaves out made from its ``GameInfo``), else
+made from its ``GameInfo``. The package may also offer screens of its own (``PAGES``, ``web.pages``) and more
+choices for its set-up form's structured options (``setup_choices``: the player's saved decks). So adding a
+game touches no file of the shell: register the engine, and add a web package only for what it adds.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import importlib
 import sys
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 from sevens.core import registry
 
@@ -48,23 +50,41 @@ def table_class(game_id: str) -> Any:
 def hall_card(game_id: str) -> dict[str, Any]:
     """How the hall shows a registered game: name, subtitle and description by language, extra buttons.
 
-    Without ``HALL`` of its own, the description is ``GameInfo.summary`` in each language (so a new game
-    needs no web package for its texts); only when the game gave none, the first line of its package's
-    docstring."""
+    Without ``HALL`` of its own (or for the fields its ``HALL`` leaves out: a game may give only its
+    ``actions``), the name is ``GameInfo.name_en``, the subtitle ``name_ja`` and the description
+    ``GameInfo.summary`` in each language (so a new game needs no web package for its texts); only when the
+    game gave no summary, the first line of its package's docstring."""
     pkg = _optional(f"web.{game_id}")
     own = getattr(pkg, "HALL", None) if pkg is not None else None
     game = registry.get(game_id)
     info = game.info
     card: dict[str, Any] = {"id": game_id, "players": (info.min_players, info.max_players), "actions": ()}
+    if not (isinstance(own, dict) and {"name", "sub", "desc"} <= set(own)):
+        desc = {lang: in_lang(info.summary, lang) for lang in LANGS}
+        if not all(desc.values()):
+            doc = first_line(package_doc(game))
+            desc = {lang: desc[lang] or doc for lang in LANGS}
+        card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja}, "desc": desc})
     if isinstance(own, dict):
         card.update(own)
-        return card
-    desc = {lang: in_lang(info.summary, lang) for lang in LANGS}
-    if not all(desc.values()):
-        doc = first_line(package_doc(game))
-        desc = {lang: desc[lang] or doc for lang in LANGS}
-    card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja}, "desc": desc})
     return card
+
+
+def pages(game_id: str) -> dict[str, Any]:
+    """The screens of ``game_id``'s own besides its table (``PAGES`` of its web package: name -> ``make(host)``
+    giving a ``web.pages.Page``); none without."""
+    pkg = _optional(f"web.{game_id}")
+    own = getattr(pkg, "PAGES", None) if pkg is not None else None
+    return dict(own) if isinstance(own, dict) else {}
+
+
+def setup_choices(game_id: str, get: Callable[[str], str | None], lang: str) -> dict[str, Any]:
+    """More choices for ``game_id``'s structured options in its set-up form, beside their presets (the
+    player's saved decks): its web package's ``setup_choices(get, lang)`` (``get`` reads the browser's
+    storage) giving ``{option: web.setup_form.More}``; none without."""
+    pkg = _optional(f"web.{game_id}")
+    make = getattr(pkg, "setup_choices", None) if pkg is not None else None
+    return dict(make(get, lang)) if callable(make) else {}
 
 
 def package_doc(game: Any) -> str:

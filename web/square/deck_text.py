@@ -1,0 +1,91 @@
+"""The deck builder's words, in Japanese and English (``web.i18n.lookup`` reads them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..i18n import TABLE_STRINGS, lookup
+
+S: dict[str, dict[str, str]] = {
+    **TABLE_STRINGS,
+    "hall_action": {"ja": "デッキ構築", "en": "Deck builder"},
+    "title": {"ja": "デッキ構築 — セブンスクエア", "en": "Deck builder — Seven Square"},
+    "this_deck": {"ja": "このデッキ", "en": "This deck"},
+    "name": {"ja": "デッキ名", "en": "Deck name"},
+    "name_hint": {"ja": "マイデッキ", "en": "My deck"},
+    "not_saved_mark": {"ja": "未保存の変更あり", "en": "unsaved changes"},
+    "total": {"ja": "{n} / {size} 枚", "en": "{n} / {size} cards"},
+    "types": {"ja": "兵 {soldier}・騎 {mount}・陣 {fort}", "en": "Soldiers {soldier} · Mounts {mount} · Forts {fort}"},
+    "curve": {"ja": "コスト分布（平均 {mean}）", "en": "Cost curve (mean {mean})"},
+    "curve_bar": {"ja": "コスト{c}: {n}枚", "en": "cost {c}: {n}"},
+    "ready": {"ja": "対戦に使えます。将の候補: {names}。", "en": "Ready to play. Generals to choose from: {names}."},
+    "save": {"ja": "保存", "en": "Save"},
+    "play": {"ja": "このデッキで遊ぶ", "en": "Play with this deck"},
+    "start_from": {"ja": "新しく始める", "en": "Start again from"},
+    "empty": {"ja": "空のデッキ", "en": "An empty deck"},
+    "io": {"ja": "書き出し・読み込み（JSON）", "en": "Export and import (JSON)"},
+    "export_label": {"ja": "このデッキの JSON（卓の準備の「自分で指定」にも貼り付けられます）",
+                     "en": "This deck as JSON (it can also be pasted as a custom deck in the set-up)"},
+    "import_label": {"ja": "デッキの JSON を貼り付け（カードキーのリスト、または {キー: 枚数}）",
+                     "en": "Paste a deck's JSON (a list of card keys, or {key: count})"},
+    "import": {"ja": "読み込む", "en": "Import"},
+    "pool": {"ja": "カード（全{n}種）", "en": "Cards ({n} kinds)"},
+    "group_soldier": {"ja": "兵", "en": "Soldiers (兵)"},
+    "group_mount": {"ja": "騎", "en": "Mounts (騎)"},
+    "group_fort": {"ja": "陣", "en": "Forts (陣)"},
+    "cost": {"ja": "コスト{c}", "en": "Cost {c}"},
+    "stats_soldier": {"ja": "攻{a} 体{h} 移{m}", "en": "ATK {a} · HP {h} · MV {m}"},
+    "stats_mount": {"ja": "積載{l} 攻{a} 体{h} 移{m}", "en": "Load {l} · ATK {a} · HP {h} · MV {m}"},
+    "stats_fort": {"ja": "体{h}", "en": "HP {h}"},
+    "add": {"ja": "{name}を1枚足す", "en": "Add one {name}"},
+    "sub": {"ja": "{name}を1枚減らす", "en": "Remove one {name}"},
+    "copies": {"ja": "{name}: デッキに{n}枚", "en": "{name}: {n} in the deck"},
+    "said": {"ja": "{name}: {n}枚（デッキ {total}/{size}）", "en": "{name}: {n} (deck {total}/{size})"},
+    "saved": {"ja": "保存したデッキ", "en": "Saved decks"},
+    "saved_choice": {"ja": "{name}（保存）", "en": "{name} (saved)"},
+    "none_saved": {"ja": "保存したデッキはまだありません。", "en": "No saved decks yet."},
+    "deck_line": {"ja": "{n}枚・{state}", "en": "{n} cards · {state}"},
+    "state_ready": {"ja": "完成", "en": "ready"},
+    "state_unfinished": {"ja": "未完成", "en": "unfinished"},
+    "load": {"ja": "開く", "en": "Open"},
+    "rename": {"ja": "名前を変える", "en": "Rename"},
+    "delete": {"ja": "削除", "en": "Delete"},
+    "rename_to": {"ja": "「{name}」の新しい名前", "en": "New name for “{name}”"},
+    "ok": {"ja": "決定", "en": "OK"},
+    "cancel": {"ja": "やめる", "en": "Cancel"},
+    "ask_delete": {"ja": "「{name}」を削除しますか？", "en": "Delete “{name}”?"},
+    "yes_delete": {"ja": "削除する", "en": "Yes, delete"},
+    "ask_replace": {"ja": "作っているデッキの変更は保存されていません。置き換えますか？",
+                    "en": "The deck being built has unsaved changes. Replace it?"},
+    "yes_replace": {"ja": "置き換える", "en": "Replace"},
+    "did_save": {"ja": "「{name}」を保存しました。", "en": "Saved “{name}”."},
+    "did_load": {"ja": "「{name}」を開きました。", "en": "Opened “{name}”."},
+    "did_start": {"ja": "「{name}」から始めました。", "en": "Started from “{name}”."},
+    "did_rename": {"ja": "「{old}」を「{name}」に変えました。", "en": "Renamed “{old}” to “{name}”."},
+    "did_delete": {"ja": "「{name}」を削除しました。", "en": "Deleted “{name}”."},
+    "did_import": {"ja": "読み込みました（{n}枚）。", "en": "Imported ({n} cards)."},
+    "bad_import": {"ja": "読み込めませんでした: {why}。作っているデッキはそのままです。",
+                   "en": "Could not import: {why}. The deck being built is unchanged."},
+    "name_taken": {"ja": "「{name}」という名前のデッキはもう保存されています。別の名前にするか、そのデッキを開いて変えてください。",
+                   "en": "A deck named “{name}” is already saved: choose another name, or open that deck to change it."},
+    "name_empty": {"ja": "名前を入れてください。", "en": "Give it a name."},
+    "too_many": {"ja": "保存できるデッキは{n}個までです。先にどれかを削除してください。",
+                 "en": "At most {n} decks can be saved; delete one first."},
+    "not_stored": {"ja": "保存できませんでした（ブラウザのストレージが一杯か無効です）。残すには JSON を書き出してください。",
+                   "en": "Could not save: the browser's storage is full or disabled. Export the JSON to keep the deck."},
+    "held": {"ja": "保存したデッキが読めないまま残っているため、上書きしません。残すには JSON を書き出してください。",
+             "en": "The saved decks that could not be read are still in the way, so nothing is saved over them. "
+                   "Export the JSON to keep this deck."},
+    "bad_saved_aside": {"ja": "保存したデッキを読めなかったため（{why}）、別に保管しました（消してはいません）。",
+                        "en": "The saved decks could not be read ({why}), so they were set aside (kept, not deleted)."},
+    "bad_saved_kept": {"ja": "保存したデッキを読めませんでした（{why}）。ストレージに空きがなく別に保管できないため、そのまま"
+                             "残しています。",
+                       "en": "The saved decks could not be read ({why}); the browser's storage is full, so they could "
+                             "not be set aside and are left where they were."},
+    "cannot_play": {"ja": "このデッキではまだ遊べません: {why}", "en": "This deck cannot be played yet: {why}"},
+    "default_name": {"ja": "マイデッキ {n}", "en": "My deck {n}"},
+}
+
+
+def tx(key: str, lang: str, **fmt: Any) -> str:
+    return lookup(S, key, lang, **fmt)

@@ -8,11 +8,19 @@ node budgets only and the whole arena is reproducible; ``--jobs`` spreads the ga
 
 The bots' seeds are drawn from ``--seed`` and the game's index apart from the deal (``bot_seed``), never
 from the seed the cards were dealt from: a bot given the deal's seed could rebuild every hand.
+
+``--decks A,B`` (a game with per-seat options, ``SeatOptions``: セブンスクエア's decks) deals the named values
+round the seats and, where the game has an option naming the first player, the turn orders too
+(``seat_layout``): with two seats, every 4 games of a pairing play it with each deck in each seat and each
+deck first, every 8 games cross both with the levels' seats as well. More decks than seats play every
+pairing of them in turn. The summary then adds each deck's share of the decisive games it played, per
+pairing, and the first player's share (``deck_summary``).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import signal
@@ -22,7 +30,7 @@ from typing import Any, NamedTuple, Sequence
 from ..ai import make_bot
 from ..ai.omniscient import OMNISCIENT, OmniscientBot
 from ..core import chance, get
-from ..core.capabilities import ArenaFacts
+from ..core.capabilities import ArenaFacts, SeatOptions
 from ..core.errors import BadOption
 from ..core.game import CHANCE
 from ..core.rng import derive
@@ -31,12 +39,26 @@ from .main import ascii_float, parse_seats
 
 class SeatResult(NamedTuple):
     """One seat of one arena game: who sat there (the seat's name as given, e.g. ``hard@0.3``), its rank,
-    the seat's index (SEVEN: 0 White, 1 Black) and the game's own counts for it (``ArenaFacts``)."""
+    the seat's index (SEVEN: 0 White, 1 Black), the game's own counts for it (``ArenaFacts``) and, with
+    ``--decks``, the seat's deck as named and whether it took the first turn (1, 0; -1 not set by the arena)."""
 
     level: str
     rank: int
     seat: int = -1
     facts: tuple[tuple[str, int], ...] = ()
+    deck: str = ""
+    began: int = -1
+
+
+class Layout(NamedTuple):
+    """Who sits where in one arena game: the level of each seat, the options the arena sets (each seat's deck,
+    the first player), the deck of each seat as named (empty without ``--decks``) and the seat that begins
+    (-1: the game's own rule decides)."""
+
+    order: list[str]
+    options: dict[str, Any]
+    decks: list[str]
+    starter: int
 
 
 def seat_spec(name: str, default: float | None | str) -> tuple[str, float | None | str]:
@@ -46,17 +68,55 @@ def seat_spec(name: str, default: float | None | str) -> tuple[str, float | None
     return (level, parse_budget(budget)) if at else (level, default)
 
 
+def pairings(decks: Sequence[str], n: int) -> list[tuple[str, ...]]:
+    """The deck lists of ``n`` seats that ``--decks`` plays: the decks as given when there are ``n``, else every
+    combination of ``n`` of them (three decks for two seats: A-B, A-C, B-C)."""
+    if len(decks) == n:
+        return [tuple(decks)]
+    return list(itertools.combinations(decks, n))
+
+
+def seat_layout(game: Any, seats: list[str], index: int, decks: Sequence[str] = ()) -> Layout:
+    """The seats of game ``index``. Without decks: the levels shifted by ``index`` seats. With decks (a game
+    offering ``SeatOptions``): the pairing ``index % P`` of the ``P`` pairings, then, counting ``j = index // P``
+    in base n as digits a, b, c: seat ``a`` begins, the decks are shifted by ``a + b`` seats and the levels by
+    ``a + b + c`` (mod n). Over ``n`` games each deck, level and first seat takes every seat once; with two
+    seats, over 4 games of a pairing the deck in each seat meets each first player (and each level's seat
+    each first player), and over 8 every combination of the three is played once."""
+    n = len(seats)
+    if not decks:
+        shift = index % n
+        return Layout([seats[(q - shift) % n] for q in range(n)], {}, [], -1)
+    spec = game.option_spec()
+    assert isinstance(game, SeatOptions)
+    pairs = pairings(decks, n)
+    pair = pairs[index % len(pairs)]
+    j = index // len(pairs)
+    a, b, c = j % n, (j // n) % n, (j // (n * n)) % n
+    deck_shift, level_shift = (a + b) % n, (a + b + c) % n
+    names = list(game.seat_options())
+    by_seat = [pair[(q - deck_shift) % n] for q in range(n)]
+    options = {name: spec[name].from_text(name, by_seat[q]) for q, name in enumerate(names)}
+    starter = -1
+    begins = game.starter_option()
+    if begins is not None:
+        name, values = begins
+        options[name] = values[a]
+        starter = a
+    return Layout([seats[(q - level_shift) % n] for q in range(n)], options, by_seat, starter)
+
+
 def play_game(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
-              time_budget: float | None | str) -> list[SeatResult]:
+              time_budget: float | None | str, decks: Sequence[str] = ()) -> list[SeatResult]:
     """One game of the arena: a ``SeatResult`` for every seat. Chance steps are resolved from the game's seed
     (``chance.resolve``), never by a bot; a bot answers every decision of its seat, reactions in another
-    seat's turn included."""
+    seat's turn included. ``decks``: the values of the game's per-seat options, dealt by ``seat_layout``."""
     game = get(game_id)
     n = len(seats)
-    shift = index % n
-    order = [seats[(q - shift) % n] for q in range(n)]
+    lay = seat_layout(game, seats, index, decks)
+    order = lay.order
     game_seed = derive(seed, "arena", index).getrandbits(62)
-    s = game.new(game_seed, **options)
+    s = game.new(game_seed, **{**options, **lay.options})
     bots = []
     for q in range(n):
         level, budget = seat_spec(order[q], time_budget)
@@ -81,7 +141,9 @@ def play_game(game_id: str, seats: list[str], index: int, seed: int, options: di
     out = game.outcome(s)
     assert out is not None, "a game without a decision is over"
     facts = game.arena_facts(s) if isinstance(game, ArenaFacts) else [{} for _ in range(n)]
-    return [SeatResult(order[q], out.ranks[q], q, tuple(sorted(facts[q].items()))) for q in range(n)]
+    return [SeatResult(order[q], out.ranks[q], q, tuple(sorted(facts[q].items())),
+                       lay.decks[q] if lay.decks else "", -1 if lay.starter < 0 else int(q == lay.starter))
+            for q in range(n)]
 
 
 def play_one(game_id: str, seats: list[str], index: int, seed: int, options: dict[str, Any],
@@ -114,7 +176,7 @@ def ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any]) -> list[SeatResult]:
+def _job(args: tuple[str, list[str], int, int, dict[str, Any], Any, tuple[str, ...]]) -> list[SeatResult]:
     return play_game(*args)
 
 
@@ -190,6 +252,111 @@ def summarize(game_id: str, games: int, results: Sequence[Sequence[Sequence[Any]
     return {"game": game_id, "games": games, "levels": levels}
 
 
+def _share(wins: int, n: int) -> dict[str, Any]:
+    lo, hi = wilson(wins, n)
+    return {"wins": wins, "decisive": n, "share": round(wins / n, 4) if n else None,
+            "ci95": [round(lo, 4), round(hi, 4)]}
+
+
+def deck_summary(results: Sequence[Sequence[SeatResult]], decks: Sequence[str] = ()) -> dict[str, Any]:
+    """What ``--decks`` adds to the summary, over the decisive games (one seat alone in first place; a draw
+    counts for nothing here):
+
+    * ``decks``: per deck, its seat-games, the decisive ones, its wins and their share (Wilson 95%), and the
+      share apart when it began and when it did not (``as_first``, ``as_second``: wins, decisive);
+    * ``pairings``: per pairing (``aera-iron``: its decks in the order of ``decks``, else by name), games,
+      draws, each deck's share of the decisive games and the first player's;
+    * ``first_player``: the share of the decisive games won by the seat that began (games whose first player
+      the arena set).
+    A mirror pairing (a deck against itself) counts both seats for the deck: its share is ½."""
+    order: list[str] = []
+    wins: dict[str, int] = {}
+    played: dict[str, int] = {}
+    decisive: dict[str, int] = {}
+    turn: dict[str, dict[int, list[int]]] = {}
+    pairs: dict[str, dict[str, Any]] = {}
+    first = [0, 0]
+    for r in results:
+        if not r or not r[0].deck:
+            continue
+        tops = [x for x in r if x.rank == 1]
+        winner = tops[0] if len(tops) == 1 else None
+        names = sorted(set(x.deck for x in r), key=lambda d: (list(decks).index(d) if d in decks else len(decks), d))
+        key = "-".join(names)
+        for x in r:
+            if x.deck not in played:
+                order.append(x.deck)
+                played[x.deck] = wins[x.deck] = decisive[x.deck] = 0
+                turn[x.deck] = {0: [0, 0], 1: [0, 0]}
+            played[x.deck] += 1
+            if winner is not None:
+                decisive[x.deck] += 1
+                won = int(x is winner)
+                wins[x.deck] += won
+                if x.began >= 0:
+                    turn[x.deck][x.began][0] += won
+                    turn[x.deck][x.began][1] += 1
+        pair = pairs.setdefault(key, {"names": names, "games": 0, "draws": 0, "wins": {}, "decisive": 0,
+                                      "first": [0, 0]})
+        pair["games"] += 1
+        if winner is None:
+            pair["draws"] += 1
+            continue
+        pair["decisive"] += 1
+        pair["wins"][winner.deck] = pair["wins"].get(winner.deck, 0) + 1
+        if any(x.began == 1 for x in r):
+            first[1] += 1
+            pair["first"][1] += 1
+            if winner.began == 1:
+                first[0] += 1
+                pair["first"][0] += 1
+    by_deck = {}
+    for d in order:
+        got = {"seat_games": played[d], **_share(wins[d], decisive[d])}
+        got["as_first"] = {"wins": turn[d][1][0], "decisive": turn[d][1][1]}
+        got["as_second"] = {"wins": turn[d][0][0], "decisive": turn[d][0][1]}
+        by_deck[d] = got
+    by_pair = {}
+    for key, p in pairs.items():
+        names = p["names"]
+        n = p["decisive"]
+        # a mirror: one deck, both seats (its share ½ when anything was decided)
+        shares = {d: (round(p["wins"].get(d, 0) / n, 4) if n else None) for d in names} if len(names) > 1 \
+            else {names[0]: 0.5 if n else None}
+        by_pair[key] = {"games": p["games"], "draws": p["draws"], "decisive": n, "shares": shares,
+                        "first_player": _share(p["first"][0], p["first"][1])}
+    return {"decks": by_deck, "pairings": by_pair, "first_player": _share(first[0], first[1])}
+
+
+def parse_decks(game: Any, text: str | None, seats: int, options: dict[str, Any]) -> tuple[str, ...]:
+    """The decks of ``--decks`` (preset names, comma-separated), checked by the game's own per-seat option:
+    at least one per seat; none of the options the arena deals may be given besides."""
+    if text is None:
+        return ()
+    spec = game.option_spec()
+    if not isinstance(game, SeatOptions):
+        raise BadOption("decks", f"{game.id} has no decks to deal (--decks)",
+                        f"{game.id} には配るデッキがありません（--decks）")
+    decks = tuple(d.strip() for d in text.split(",") if d.strip())
+    if len(decks) < seats:
+        raise BadOption("decks", f"--decks names {len(decks)} decks for {seats} seats; give at least one per seat",
+                        f"--decks のデッキが {len(decks)} 個です。{seats} 席に少なくとも1つずつ指定してください")
+    names = list(game.seat_options())
+    for d in decks:
+        try:
+            spec[names[0]].from_text(names[0], d)
+        except BadOption as e:  # the option's own words: its presets
+            raise BadOption("decks", f"--decks: {e.en}", f"--decks: {e.ja}") from None
+    begins = game.starter_option()
+    dealt = names + ([begins[0]] if begins is not None else [])
+    both = [name for name in dealt if name in options]
+    if both:
+        flags = ", ".join("--" + name.replace("_", "-") for name in both)
+        raise BadOption("decks", f"--decks deals {flags} itself: leave {flags} out",
+                        f"--decks が {flags} を決めます。{flags} は指定しないでください")
+    return decks
+
+
 def parse_budget(text: str) -> float | None | str:
     if text in ("level", "none"):
         return None if text == "none" else "level"
@@ -216,7 +383,8 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
                         f"{game.players(probe)} 人のゲームに {len(seats)} 席が指定されています")
     if args.games < 1:
         raise BadOption("games", "--games must be at least 1", "--games は 1 以上です")
-    jobs = [(game.id, seats, i, args.seed, options, budget) for i in range(args.games)]
+    decks = parse_decks(game, getattr(args, "decks", None), len(seats), options)
+    jobs = [(game.id, seats, i, args.seed, options, budget, decks) for i in range(args.games)]
     if args.jobs < 1:
         raise BadOption("jobs", "--jobs must be at least 1", "--jobs は 1 以上です")
     step = max(1, args.games // 10)
@@ -239,6 +407,8 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
             results.append(_job(job))
             progress()
     summary = summarize(game.id, args.games, results)
+    if decks:
+        summary.update(deck_summary(results, decks))
     if args.json:
         print(json.dumps(summary))
         return 0
@@ -256,4 +426,33 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
         print(f"{'':10} score by seat: {seat_scores}" + (f"; per round: {rates}" if rates else ""))
     print("(win rate: first place, shared first places included; shared 1st: how many of those were shared,\n"
           " a draw in a two-player game; score: ½ for each rival tied, 1 for each beaten, over the rivals)")
+    if decks:
+        print_decks(summary, decks)
     return 0
+
+
+def _pct(share: float | None) -> str:
+    return "-" if share is None else f"{share:.3f}"
+
+
+def _ratio(d: dict[str, int]) -> str:
+    return f"{_pct(d['wins'] / d['decisive'] if d['decisive'] else None)} ({d['wins']}/{d['decisive']})"
+
+
+def print_decks(summary: dict[str, Any], decks: Sequence[str]) -> None:
+    """The ``--decks`` part of the table: each deck's share of the decisive games it played (when it began and
+    when not), each pairing's shares and draws, the first player's share."""
+    print(f"decks {','.join(decks)}, rotating with the seats and the first player; shares of the decisive games:")
+    print(f"{'deck':10} {'seat-games':>10} {'decisive':>9} {'wins':>5} {'share':>6} {'95% CI':>15}  "
+          f"{'as first':>14} {'as second':>14}")
+    for deck, d in summary["decks"].items():
+        lo, hi = d["ci95"]
+        print(f"{deck:10} {d['seat_games']:>10} {d['decisive']:>9} {d['wins']:>5} {_pct(d['share']):>6} "
+              f"{f'[{lo:.3f}, {hi:.3f}]':>15}  {_ratio(d['as_first']):>14} {_ratio(d['as_second']):>14}")
+    for key, p in summary["pairings"].items():
+        shares = ", ".join(f"{deck} {_pct(v)}" for deck, v in p["shares"].items())
+        f = p["first_player"]
+        print(f"pairing {key}: {p['games']} games, {p['draws']} draws; {shares}; first player {_pct(f['share'])}")
+    f = summary["first_player"]
+    lo, hi = f["ci95"]
+    print(f"first player: won {f['wins']} of {f['decisive']} decisive games, {_pct(f['share'])} [{lo:.3f}, {hi:.3f}]")

@@ -204,6 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--time-budget", default="level",
                        help="seconds per bot move, 'none' for node budgets only, 'level' for each level's own")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--decks", default=None, metavar="A,B,...",
+                       help="a game with a deck per seat (square): the decks by preset name, dealt round the seats "
+                            "and turn orders; more decks than seats play every pairing of them")
     _add_options(arena)
 
     puzzle = sub.add_parser("puzzle", help="the seed's puzzles (SEVEN): statement, and --solve for Level 5")

@@ -36,9 +36,11 @@ from . import terminal
 from .main import parse_seats
 from .render import render
 
-EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ", "tetrahex": "I(0,1)(1,1)(2,1)(3,1)"}
-"""Move texts to show in the help where a game reads more forms than its canonical texts; any other game's
-help shows the texts of the first legal moves."""
+EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ", "tetrahex": "I(0,1)(1,1)(2,1)(3,1)",
+            "square": "deploy warrior d1, move warrior@d1 d2, shoot aera-archer@d2 mercenary@d4, battle d4, done"}
+"""Move texts to show in the help where a game reads more forms than its canonical texts, or where its first
+decisions show few of its forms (セブンスクエア's set-up: only ``general`` and ``keep``); any other game's help
+shows the texts of the first legal moves."""
 HELP = {
     "en": "Type a move{ex}, or: moves (list the legal ones), undo, save FILE, load FILE, help, quit.",
     "ja": "手を入力{ex}。ほかに moves（出せる手の一覧）, undo, save ファイル, load ファイル, help, quit。",

@@ -16,6 +16,7 @@ from ..games.shichinarabe.notation import parse as parse_move
 from ..games.shichinarabe.notation import pretty as pretty_move
 from .hexmap import tetrahex
 from .shadesmap import shades
+from .squaremap import square
 
 RECENT = 8
 """How many of the round's last moves the table shows."""
@@ -101,7 +102,8 @@ def plain(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -
     return "\n".join(lines)
 
 
-RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex, "shades": shades}
+RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex, "shades": shades,
+                                            "square": square}
 
 
 def render(game_id: str, v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:

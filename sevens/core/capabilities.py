@@ -3,7 +3,7 @@ that uses one asks ``isinstance(game, Protocol)`` once (never a ``getattr`` prob
 checker knows the methods are there.
 
 The platform's own: chance steps (``ChanceGame``), undo barriers (``Revealing``), moves others see only in
-part (``PublicMoves``). The bot's: a vector
+part (``PublicMoves``), the arena's counts and per-seat options (``ArenaFacts``, ``SeatOptions``). The bot's: a vector
 evaluation, evaluation styles, policy playouts, a table key, a fast apply, levels of its own. A perfect-
 information search's: ``PerfectSearch`` (sevens.ai.alphabeta reads only what it names), and a game-side
 engine (``TunedSearch``) that replaces the generic alpha-beta where a game needs its own (SEVEN's exact
@@ -138,6 +138,20 @@ class ArenaFacts(Protocol):
     rounds in which the seat was eliminated). A count named ``rounds`` is the denominator of the others."""
 
     def arena_facts(self, s: Any) -> list[dict[str, int]]: ...
+
+
+@runtime_checkable
+class SeatOptions(Protocol):
+    """Options that belong to one seat each (セブンスクエア: each player's deck) and the option that names the
+    seat taking the first turn; the arena's ``--decks`` deals the values round the seats and turn orders.
+
+    ``seat_options()``: the option of each seat, in seat order (``("deck0", "deck1")``); the arena reads a
+    value for it with the option's ``from_text`` (a preset's name). ``starter_option()``: the option and, per
+    seat, the value that has that seat begin (``("first", ("P1", "P2"))``), or None when the game has none."""
+
+    def seat_options(self) -> Sequence[str]: ...
+
+    def starter_option(self) -> tuple[str, Sequence[Any]] | None: ...
 
 
 _OFFERS: dict[tuple[type, type], bool] = {}

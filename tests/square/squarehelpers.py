@@ -95,8 +95,9 @@ def position(*, pieces: list[tuple[Any, ...]] | tuple[()] = (), forts: list[tupl
             temple_rows[p] = temple_rows[p] + tuple(extra_cards)
             rest = rest[len(extra_cards):]
         deck_rows.append(tuple(rest + list(reversed(top))))
+    units = [u._replace(arrival=i) for i, u in enumerate(sorted(units))]  # arrived in card-number order
     return State(seed=seed, opts=s0.opts, first=s0.first, turn=turn_no, phase=phase,
-                 units=tuple(sorted(units)), forts=tuple(sorted(fort_list, key=lambda f: f.sq)),
+                 units=tuple(units), forts=tuple(sorted(fort_list, key=lambda f: f.sq)),
                  hands=(hand_rows[0], hand_rows[1]), decks=(deck_rows[0], deck_rows[1]),
                  temples=(temple_rows[0], temple_rows[1]), ip=ip, generals=s0.generals, revealed=True,
                  actions=actions)

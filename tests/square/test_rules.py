@@ -215,7 +215,7 @@ def test_deploy_onto_own_base_within_the_slot_limit() -> None:
     s = position(phase="deploy", hands={0: ["warrior", "chariot", "knight"]}, ip=(5, 0))
     assert moves_of(s, "deploy") == ["deploy warrior d1", "deploy knight d1", "deploy chariot d1"]
     s = play(s, "deploy warrior d1")
-    assert s.ip[0] == 3 and on(s, "d1") == ["warrior", "aera-general"]  # by cid
+    assert s.ip[0] == 3 and on(s, "d1") == ["aera-general", "warrior"]  # by arrival (decision 21)
     assert moves_of(s, "deploy") == []
     s = play(s, "done")
     assert not any(t.startswith("move warrior") for t in legal(s))
@@ -506,7 +506,7 @@ def test_recall_returns_a_cheap_soldier_from_the_temple() -> None:
                  temples={0: ["fang-warrior", "knight", "fang-rider", "wolf"]})
     assert moves_of(s, "recall") == ["recall maiden@c3 fang-rider", "recall maiden@c3 fang-warrior"]
     s = play(s, "recall maiden@c3 fang-warrior")
-    assert on(s, "c3") == ["fang-warrior", "maiden"] and s.ip[0] == 1 and "fang-warrior" not in temple(s, 0)
+    assert on(s, "c3") == ["maiden", "fang-warrior"] and s.ip[0] == 1 and "fang-warrior" not in temple(s, 0)
     assert not [t for t in legal(s) if t.startswith("move fang-warrior")]
 
 

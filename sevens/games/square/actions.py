@@ -34,7 +34,7 @@ def deploy(w: Work, m: Move) -> None:
     seat = w.s.seat
     c = w.from_hand(seat, m.key)
     w.ip[seat] -= w.s.prof[c].cost
-    w.units[c] = Unit(c, seat, m.sq, since=w.turn)
+    w.units[c] = Unit(c, seat, m.sq, since=w.turn, arrival=w.arrival())
 
 
 def move(w: Work, m: Move) -> None:
@@ -67,13 +67,16 @@ def shoot(w: Work, m: Move) -> None:
 
 def search(w: Work, seat: int, key: str) -> None:
     """R21 補填 同名: a card of that name from the deck into the hand, shown to the opponent; the deck is then
-    shuffled (a search that finds none shuffles too)."""
+    shuffled (a search that finds none shuffles too, and leaves the public note that the deck holds no card of
+    that kind: ``State.missing``)."""
     deck = w.decks[seat]
     found = next((c for c in deck if w.s.prof[c].key == key), None)
     if found is not None:
         deck.remove(found)
         bisect.insort(w.hands[seat], found)
         w.shown.append(found)
+    elif (seat, key) not in w.missing:
+        w.missing = tuple(sorted((*w.missing, (seat, key))))
     w.shuffle(seat)
 
 
@@ -127,7 +130,7 @@ def recall(w: Work, m: Move) -> None:
     x = next(x for x in reversed(temple) if w.s.prof[x].key == m.key)
     temple.remove(x)
     w.ip[seat] -= w.s.prof[x].cost
-    w.units[x] = Unit(x, seat, b.unit[c].sq, since=w.turn)
+    w.units[x] = Unit(x, seat, b.unit[c].sq, since=w.turn, arrival=w.arrival())
     _acted(w, c, USED)
 
 

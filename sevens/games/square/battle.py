@@ -22,7 +22,7 @@ __all__ = ["Board", "Stats", "board", "exchange", "fight", "shot_damage", "Clash
 
 
 class Stats(NamedTuple):
-    """A piece's numbers (R15). ``cards``: its 騎 first, then the riders by cid (a 兵 alone: itself). ``atk``
+    """A piece's numbers (R15). ``cards``: its 騎 first, then the riders by arrival (a 兵 alone: itself). ``atk``
     and ``hp`` are printed values after the 騎's modifier and R15's floors, before 鼓舞 and 突撃; ``dmg`` the
     damage on all its cards; ``shoots`` (damage, range) of every 射撃 it has; the numeric keywords at their
     highest value; ``general``: the 将 is one of its cards."""
@@ -65,13 +65,18 @@ def modded(op: str, n: int, total: int) -> int:
     return total + n if op == "+" else total - n if op == "-" else n
 
 
+def _arrival(u: Unit) -> tuple[int, int]:
+    return (u.arrival, u.cid)
+
+
 _EMPTY: list[int] = []
 """The pieces of an empty square (shared, never changed)."""
 
 
 class Board:
-    """The pieces of a state by square. ``at[sq]``: the pieces there by cid; ``riders[m]``: the riders of 騎 m
-    by cid; ``fort[sq]``: the 陣 or ■ there."""
+    """The pieces of a state by square. ``at[sq]``: the pieces there in the order they came onto the board
+    (``Unit.arrival``, public: the hidden card numbers never order anything a player sees); ``riders[m]``: the
+    riders of 騎 m, in the same order; ``fort[sq]``: the 陣 or ■ there."""
 
     __slots__ = ("s", "prof", "unit", "riders", "at", "fort", "refs", "_stats", "_counts", "_pieces")
 
@@ -82,7 +87,7 @@ class Board:
         self.riders: dict[int, list[int]] = {}
         self.at: list[list[int]] = [_EMPTY] * SQUARES
         self.fort: list[Fort | None] = [None] * SQUARES
-        for u in s.units:
+        for u in sorted(s.units, key=_arrival):
             self.unit[u.cid] = u
             if u.mount >= 0:
                 self.riders.setdefault(u.mount, []).append(u.cid)
@@ -127,7 +132,7 @@ class Board:
         return [c for c in self.at[sq] if unit[c].ctrl == seat and self.combatant(c)]
 
     def pieces(self) -> list[int]:
-        """Every piece, by square then cid."""
+        """Every piece, by square then arrival."""
         if self._pieces is None:
             self._pieces = [c for here in self.at for c in here]
         return self._pieces

@@ -13,9 +13,8 @@ a mulligan "P1 returns 2 cards and draws again".
 
 from __future__ import annotations
 
-import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from sevens.core import options as option_rules
 from sevens.core import record
@@ -24,10 +23,13 @@ from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice, Setup
 from sevens.core.rng import check_seed
 
-from . import notation, rules
+from ...ai.levels import Level
+from . import evaluate, notation, policy, rules
 from .battle import board
 from .card_text import RULES, SUMMARY
 from .cards import DECKS, validate_deck
+from .evaluate import evaluate_all
+from .levels import LEVELS
 from .moves import find, legal
 from .state import GENERAL, MULLIGAN, SETUP_TURNS, TURNS, Move, Options, State
 from .view import determinize, options_of, view
@@ -64,6 +66,14 @@ class Square:
     def option_spec(self) -> option_rules.Spec:
         return dict(SPEC)
 
+    def seat_options(self) -> tuple[str, ...]:
+        """Each seat's deck (``SeatOptions``: the arena's ``--decks`` deals them round the seats)."""
+        return ("deck0", "deck1")
+
+    def starter_option(self) -> tuple[str, tuple[str, ...]]:
+        """The option that has seat 0 or seat 1 take the first turn (R4)."""
+        return ("first", ("P1", "P2"))
+
     def options(self, **given: Any) -> Options:
         o = option_rules.resolve(SPEC, given)
         return Options(tuple(o["deck0"]), tuple(o["deck1"]), o["first"], o["first_turn_balance"],
@@ -92,8 +102,9 @@ class Square:
         return rules.outcome(s)
 
     def reveals(self, before: State, after: State) -> bool:
-        """A card drawn or a deck shuffled since ``before``: undo stops there."""
-        return after.draws != before.draws
+        """A card drawn or a deck shuffled since ``before``, or both 将 revealed (R5; with
+        ``first_turn_balance`` the reveal draws nothing): undo stops there."""
+        return after.draws != before.draws or after.revealed != before.revealed
 
     def view(self, s: State, seat: int) -> dict[str, Any]:
         if type(seat) is not int or seat not in (0, 1):
@@ -104,13 +115,37 @@ class Square:
         return determinize(v, rng)
 
     def evaluate(self, s: State, seat: int) -> float:
-        """A plain heuristic in [0, 1] (the bot's own evaluation comes later): the end's result, else material
-        (cost × share of 体力 left) with the 将's 体力 counted heavily, plus IP and hand."""
-        out = s.cache.get("eval")
-        if out is None:
-            out = s.cache["eval"] = _evaluate(s)
-        assert isinstance(out, tuple)
-        return float(out[seat])
+        """The bot's evaluation in [0, 1] (``evaluate.py``): the end's result, else the battles due, each 将's
+        safety, material and tempo."""
+        return evaluate_all(s)[seat]
+
+    def evaluate_all(self, s: State) -> tuple[float, float]:
+        """``VectorEvaluation``: both seats' values at once (they sum to 1)."""
+        return evaluate_all(s)
+
+    def evaluator(self, style: str) -> Callable[[State], tuple[float, float]]:
+        """``EvaluationStyles``: a set of weights (``evaluate.STYLES``: ``full``, ``plain``) or ``search``
+        (``policy.searched``: the value where the turn ends, the next decision searched)."""
+        w = evaluate.STYLES.get(style)
+        if w is not None:
+            return lambda s: evaluate_all(s, w)
+        ev = policy.STYLES.get(style)
+        if ev is None:
+            names = ", ".join(sorted([*evaluate.STYLES, *policy.STYLES]))
+            raise ValueError(f"square has no evaluation style {style!r} (styles: {names})")
+        return ev
+
+    def playout(self, s: State, rng: random.Random) -> State:
+        """``Playouts``: the policy finishes the turn in progress (``policy.py``)."""
+        return policy.playout(s, rng)
+
+    def playout_turns(self, s: State, rng: random.Random, turns: int) -> State:
+        """``TurnPlayouts``: the policy plays until ``turns`` turns have ended (or the game has)."""
+        return policy.playout(s, rng, turns)
+
+    def bot_levels(self) -> Mapping[str, Level]:
+        """``BotLevels``: the game's own table (``levels.LEVELS``)."""
+        return LEVELS
 
     def _text(self, s: State, m: Move) -> str:
         return notation.text(m, len(s.hands[s.seat]))
@@ -150,34 +185,19 @@ class Square:
         return s
 
 
-def _evaluate(s: State) -> tuple[float, float]:
-    o = rules.outcome(s)
-    if o is not None:
-        return (o.scores[0], o.scores[1])
-    if not s.revealed:
-        return (0.5, 0.5)
-    b = board(s)
-    score = [0.0, 0.0]
-    for c in b.pieces():
-        st = b.stats(c)
-        if not st.combatant:
-            continue
-        worth = sum(s.prof[x].cost for x in st.cards) * st.left / st.hp
-        if st.general:
-            worth += 6.0 * st.left / st.hp
-        score[st.ctrl] += worth
-    for p in (0, 1):
-        score[p] += 0.3 * s.ip[p] + 0.5 * len(s.hands[p])
-    x = math.tanh((score[0] - score[1]) / 12.0) / 2
-    return (0.5 + x, 0.5 - x)
-
-
 GAME = Square()
 
 if TYPE_CHECKING:
-    from sevens.core.capabilities import PublicMoves, Revealing
+    from sevens.core.capabilities import (BotLevels, EvaluationStyles, Playouts, PublicMoves, Revealing, SeatOptions,
+                                          TurnPlayouts, VectorEvaluation)
     from sevens.core.game import Game
 
     _contract: Game[State, Move] = GAME
     _public: PublicMoves = GAME
     _reveals: Revealing = GAME
+    _vector: VectorEvaluation = GAME
+    _playouts: Playouts = GAME
+    _turns: TurnPlayouts = GAME
+    _levels: BotLevels = GAME
+    _styles: EvaluationStyles = GAME
+    _seat_options: SeatOptions = GAME

@@ -4,7 +4,7 @@ Each phase's moves: the set-up (the 将, the mulligan), deployment (R8), the act
 射撃 R13, 工作 R18, 回復 and 招魂 §B1), the 補填 choice (R21), the battle phase (riding R14, battles R16/R17)
 and the end phase's discards (R6). ``done`` (ending a phase) and ``keep`` (no mulligan) come last.
 
-Pieces are named by ``Ref`` (square, kind, N-th of that kind there by cid): ``ref_of`` and ``find`` convert.
+Pieces are named by ``Ref`` (square, kind, N-th of that kind there by arrival on the board): ``ref_of`` and ``find`` convert.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ def ref_of(b: Board, c: int) -> Ref:
     if got is None:
         sq = b.unit[c].sq
         key = b.prof[c].key
-        got = b.refs[c] = (sq, key, 1 + sum(1 for o in b.at[sq] if o < c and b.prof[o].key == key))
+        here = b.at[sq]
+        got = b.refs[c] = (sq, key, 1 + sum(1 for o in here[:here.index(c)] if b.prof[o].key == key))
     return got
 
 

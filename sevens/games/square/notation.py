@@ -5,7 +5,8 @@ and the sentence the log shows in English or Japanese (docs/platform.md, "The co
 ``move UNIT SQ`` · ``shoot UNIT UNIT`` · ``build UNIT KEY`` · ``heal UNIT UNIT`` · ``recall UNIT KEY`` ·
 ``ride UNIT UNIT`` · ``battle SQ`` · ``battle SQ fort`` · ``siege SQ`` · ``refill same`` / ``refill top`` ·
 ``discard KEY`` · ``done``. Squares a1–g7; a card kind by its key (cards.py); a piece (UNIT) as ``KEY@SQ``, or
-``KEY@SQ/N`` for the N-th piece of that kind on that square (by cid; a group is named by its 騎).
+``KEY@SQ/N`` for the N-th piece of that kind on that square (in the order they came onto the board, public; a
+group is named by its 騎).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from .battle import Board, board
 from .cards import CARDS, FORT, MOUNT, SOLDIER
 from .moves import battles, can_act, can_ride, deploy_squares, find, hand_kinds, reachable
 from .state import (ACT, BATTLE, DEPLOY, DISCARD, DIST, GENERAL, HAND_LIMIT, MAX_ACTIONS, MULLIGAN, REFILL, STACK,
-                    Move, Ref, State, enemy_half, name)
+                    NOREF, Move, Ref, State, enemy_half, name)
 
 VERBS = {GENERAL: ("general",), MULLIGAN: ("keep", "return"), DEPLOY: ("deploy", "done"),
          ACT: ("move", "shoot", "build", "heal", "recall", "done"), REFILL: ("refill",),
@@ -38,13 +38,53 @@ def _ref(r: Ref) -> str:
     return f"{key}@{name(sq) if 0 <= sq < 49 else '?'}" + (f"/{n}" if n > 1 else "")
 
 
+def _is_int(x: object) -> bool:
+    return type(x) is int
+
+
+def _is_ref(r: object) -> bool:
+    """A ``Ref``: (int square, str kind, int N)."""
+    return (isinstance(r, tuple) and type(r) is tuple and len(r) == 3 and _is_int(r[0]) and type(r[1]) is str
+            and _is_int(r[2]))
+
+
+def well_formed(m: object) -> bool:
+    """``m`` is a ``Move`` whose fields have their types (str verb and key, ``Ref`` unit and target, int square,
+    tuple of str keys, bool fort): only such a move is compared with the legal ones and carried out (1.0 == 1
+    and True == 1 would otherwise let a float or a bool through)."""
+    return (isinstance(m, Move) and type(m.verb) is str and type(m.key) is str and _is_ref(m.unit)
+            and _is_ref(m.target) and _is_int(m.sq) and type(m.keys) is tuple
+            and all(type(k) is str for k in m.keys) and type(m.fort) is bool)
+
+
+def _short(x: object) -> str:
+    t = repr(x)
+    return t if len(t) <= 40 else t[:37] + "..."
+
+
+def _cleaned(m: Move) -> Move:
+    """A malformed move's fields replaced by values that name nothing (a wrong piece reference: no piece; a
+    wrong square: off the board; a wrong kind: its short repr), so that ``_diagnose`` names the rule broken."""
+    return Move(m.verb if type(m.verb) is str else _short(m.verb),
+                m.key if type(m.key) is str else _short(m.key),
+                m.unit if _is_ref(m.unit) else NOREF, m.target if _is_ref(m.target) else NOREF,
+                m.sq if _is_int(m.sq) else -1,
+                m.keys if type(m.keys) is tuple and all(type(k) is str for k in m.keys) else ("?",),
+                m.fort if type(m.fort) is bool else False)
+
+
 def refusal(s: State, m: object) -> IllegalMove:
     if not isinstance(m, Move):
-        return IllegalMove("not-a-move", f"{m!r} is not a move of this game", f"{m!r} はこのゲームの手ではありません")
+        return IllegalMove("not-a-move", f"{_short(m)} is not a move of this game",
+                           f"{_short(m)} はこのゲームの手ではありません")
+    malformed = not well_formed(m)
     try:
-        _diagnose(s, m)
+        _diagnose(s, _cleaned(m))
     except Refused as r:
         return IllegalMove(r.rule, r.en, r.ja)
+    if malformed:
+        return IllegalMove("move-shape", f"{_short(m)} has fields of the wrong type",
+                           f"{_short(m)} の項目の型が正しくありません")
     return IllegalMove("illegal", f"{m.verb} is not legal now", f"{m.verb} は今は選べません")
 
 
@@ -72,19 +112,20 @@ def _diagnose(s: State, m: Move) -> None:
     if m.verb == "discard":
         if len(s.hands[seat]) <= HAND_LIMIT:
             raise _no("R6-limit", "the hand holds 7 cards or fewer", "手札は7枚以下です")
-        _in_hand(s, m.key, seat)
+        _in_hand(s, m.key, seat, "R6-hand")
     if m.verb == "refill" and m.key not in ("same", "top"):
         raise _no("R21-refill", "補填 同名or1 takes a card of the same name ('same') or the top card ('top')",
                   "補填 同名or1 は同名カード（same）か山札の一番上（top）です")
 
 
-def _in_hand(s: State, key: str, seat: int) -> None:
+def _in_hand(s: State, key: str, seat: int, rule: str) -> None:
+    """The card played (R8 deploy, R18 build, R6 discard) must be in the hand."""
     if key not in hand_kinds(s, seat):
-        raise _no("R8-hand", f"P{seat + 1} holds no {key!r}", f"P{seat + 1} の手札に {key!r} はありません")
+        raise _no(rule, f"P{seat + 1} holds no {key!r}", f"P{seat + 1} の手札に {key!r} はありません")
 
 
 def _deploy(s: State, b: Board, m: Move, seat: int) -> None:
-    _in_hand(s, m.key, seat)
+    _in_hand(s, m.key, seat, "R8-hand")
     p = CARDS[m.key]
     if p.type == FORT:
         raise _no("R18-fort", "a 陣 is built by 【工作】, not deployed", "陣は【工作】で設置します（出撃はできません）")
@@ -146,7 +187,7 @@ def _action(s: State, b: Board, m: Move, seat: int) -> None:
             raise _no("R18-none", f"{_ref(m.unit)} has no 【工作】", f"{_ref(m.unit)} は【工作】を持ちません")
         if b.fort[st.sq] is not None:
             raise _no("R12-fort", "a square holds one 陣 at most", "1マスに陣は1枚までです")
-        _in_hand(s, m.key, seat)
+        _in_hand(s, m.key, seat, "R18-hand")
         if CARDS[m.key].type != FORT:
             raise _no("R18-fort", "工作 builds a 陣", "工作で設置するのは陣です")
         raise _no("R7-ip", f"{m.key} costs {CARDS[m.key].cost} IP, P{seat + 1} has {s.ip[seat]}",

@@ -22,7 +22,7 @@ from . import actions, notation
 from .battle import board
 from .cards import SOLDIER
 from .moves import actors, deploy_squares, legal
-from .refusals import refusal
+from .refusals import refusal, well_formed
 from .state import (ACT, BASE_CID, BASE_SQ, BATTLE, DECK, DEPLOY, DISCARD, DRAW, END, GENERAL, HAND_LIMIT, IP_CAP,
                     IP_GAIN, MULLIGAN, OVER, SETUP_TURNS, START_HAND, TURNS, Fort, Move, Options, State, Unit,
                     evolve)
@@ -64,7 +64,7 @@ def apply(s: State, m: Move) -> State:
     """The state after ``m``; ``IllegalMove`` naming the rule it breaks otherwise."""
     if s.over:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
-    if not isinstance(m, Move) or m not in legal(s):
+    if not well_formed(m) or m not in legal(s):
         raise refusal(s, m)
     text = notation.text(m, len(s.hands[s.seat]))
     w = Work(s)
@@ -101,7 +101,7 @@ def _mulligan(w: Work, m: Move) -> None:
     w.turn += 1
     if w.turn == SETUP_TURNS:
         for p in (0, 1):
-            w.units[w.generals[p]] = Unit(w.generals[p], p, BASE_SQ[p])
+            w.units[w.generals[p]] = Unit(w.generals[p], p, BASE_SQ[p], arrival=w.arrival())
         w.revealed = True
         begin_turn(w)
 

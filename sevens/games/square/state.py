@@ -200,7 +200,9 @@ class Unit(NamedTuple):
     away by the other player: R14); ``mount`` the 騎 it rides (-1: none; riders share its square); ``since`` the
     decision turn it was deployed (-1 for a 将: 「1ターン目の将カードは以前に出撃していた」); ``acted`` 0, MOVED or
     USED this turn (R10; a group's flags are its 騎's); ``charge`` its move this turn ended entering a square
-    with an enemy combatant (§B1 突撃)."""
+    with an enemy combatant (§B1 突撃); ``arrival`` the order it came onto the board (the 将 at the reveal, P1's
+    then P2's, then each deployment and 招魂: one more than the largest on the board), a public number that
+    orders the pieces of a square and a group's riders (``KEY@SQ/N``), never the hidden card numbers."""
 
     cid: int
     ctrl: int
@@ -210,6 +212,7 @@ class Unit(NamedTuple):
     since: int = -1
     acted: int = 0
     charge: bool = False
+    arrival: int = 0
 
 
 class Fort(NamedTuple):
@@ -223,8 +226,8 @@ class Fort(NamedTuple):
 
 Ref = tuple[int, str, int]
 """A piece on the board as moves name it (notation ``KEY@SQ`` or ``KEY@SQ/N``): (square, kind key, N), the N-th
-piece of that kind on that square counted by cid from 1. A piece is a 兵 that rides nothing or a 騎 (a group
-is named by its 騎)."""
+piece of that kind on that square counted from 1 in the order they came onto the board (``Unit.arrival``). A
+piece is a 兵 that rides nothing or a 騎 (a group is named by its 騎)."""
 
 NOREF: Ref = (-1, "", 0)
 
@@ -296,6 +299,9 @@ class State:
     """Squares whose battle or siege happened in this battle phase (one each, R16)."""
     pending: str = ""
     """The 陣 whose 補填 同名or1 awaits the refill decision (R21)."""
+    missing: tuple[tuple[int, str], ...] = ()
+    """(seat, kind) after a 補填 同名 search of ``seat``'s deck found no card of that kind (R21): public, and
+    true for the rest of the game (no card goes back into a deck after the set-up); sorted."""
     draws: int = 0
     """Random events so far (cards drawn, decks shuffled): undo stops at them; shuffles are seeded by it."""
     winner: int = NO_WINNER

@@ -29,6 +29,7 @@ The view's shape (every key always present)::
                {"count": 4, "cards": ["passage"], "shown": ["passage"]}],   # other: only the shown cards
      "decks": [30, 31],                     # sizes only
      "temples": [["spearman"], []],         # each owner's 太陽の神殿, oldest first (R25)
+     "missing": [["passage"], []],          # kinds a failed 補填 同名 search showed absent from each deck (R21)
      "draws": 12,                           # random events so far (undo never passes one)
      "winner": -1, "reason": "",            # -1 playing, 0/1 the winner, 2 a draw; "general" | "generals" |
                                             # "deckout" | "turns"
@@ -37,10 +38,11 @@ The view's shape (every key always present)::
                  "lost": [{"key": "mercenary", "owner": 1}]}]}   # this turn's and the last turn's fights
 
 A fort: ``{"key", "owner", "damage", "health", "left"}`` (``key`` "base" for a ■). A piece (a 兵 riding nothing
-or a 騎, with its riders), in cid order on its square — the order moves count ``KEY@SQ/N`` in::
+or a 騎, with its riders), in the order the pieces came onto the board (``arrival``: the 将 0 and 1, then one
+more for each deployment or 招魂) — the order moves count ``KEY@SQ/N`` in; riders in the same order::
 
-    {"key": "wolf", "owner": 1, "controller": 1, "damage": 1, "general": false,
-     "riders": [{"key": "fang-rider", "owner": 1, "damage": 0, "general": false}],
+    {"key": "wolf", "owner": 1, "controller": 1, "damage": 1, "general": false, "arrival": 7,
+     "riders": [{"key": "fang-rider", "owner": 1, "damage": 0, "general": false, "arrival": 6}],
      "combatant": true, "attack": 2, "health": 2, "left": 1, "move": 3,   # group numbers (R15); 攻力 before
      "inspired": 0,                                                        # 鼓舞, which is shown apart
      "abilities": {"shoot": [[1, 2]], "build": false, "heal": 0, "recall": 0, "charge": 1, "armour": 0},
@@ -81,7 +83,8 @@ def view(s: State, seat: int) -> dict[str, Any]:
     gens = s.generals
 
     def card(c: int) -> dict[str, Any]:
-        return {"key": prof[c].key, "owner": owner(c), "damage": b.unit[c].dmg, "general": c in gens}
+        return {"key": prof[c].key, "owner": owner(c), "damage": b.unit[c].dmg, "general": c in gens,
+                "arrival": b.unit[c].arrival}
 
     squares = []
     for q in range(SQUARES):
@@ -121,7 +124,8 @@ def view(s: State, seat: int) -> dict[str, Any]:
         "ip": list(s.ip), "actions": s.actions, "fought": [name(q) for q in s.fought], "pending": s.pending,
         "revealed": s.revealed, "generals": generals, "general_chosen": [g >= 0 for g in gens],
         "board": squares, "hands": hands, "decks": [len(d) for d in s.decks],
-        "temples": [[prof[c].key for c in t] for t in s.temples], "draws": s.draws, "winner": s.winner,
+        "temples": [[prof[c].key for c in t] for t in s.temples],
+        "missing": [[k for p, k in s.missing if p == seat_] for seat_ in (0, 1)], "draws": s.draws, "winner": s.winner,
         "reason": s.reason, "events": [_event(e) for e in s.events],
     }
 
@@ -158,10 +162,11 @@ class _Pool:
 
 
 def determinize(v: dict[str, Any], rng: random.Random) -> State:
-    """A full state showing ``v`` again to its seat: every card the view names gets a cid of its kind (in the
-    view's order, so the pieces of a square keep their order); the opponent's unseen hand cards and its 将
-    before the reveal are drawn at random from what is left of its deck list, and both decks are shuffled
-    (R26); a new seed."""
+    """A full state showing ``v`` again to its seat: every card the view names gets a cid of its kind, and
+    every piece its ``arrival`` (so pieces are named and ordered as in the real state whatever cids they get);
+    the opponent's unseen hand cards and its 将 before the reveal are drawn at random from what is left of its
+    deck list, every card of a kind a failed search showed absent from the deck going to the hand (R21), and
+    both decks are shuffled (R26); a new seed."""
     seat = v["seat"]
     o = v["options"]
     opts = Options(tuple(o["deck0"]), tuple(o["deck1"]), o["first"], o["first_turn_balance"], o["deploy_anywhere"])
@@ -180,12 +185,12 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
         for piece in sq_view["pieces"]:
             c = pools[piece["owner"]].take(piece["key"])
             units.append(Unit(c, piece["controller"], q, piece["damage"], -1, turn if piece["fresh"] else -1,
-                              acted[piece["acted"]], piece["charged"]))
+                              acted[piece["acted"]], piece["charged"], piece["arrival"]))
             if piece["general"]:
                 generals[piece["owner"]] = c
             for r in piece["riders"]:
                 x = pools[r["owner"]].take(r["key"])
-                units.append(Unit(x, piece["controller"], q, r["damage"], c))
+                units.append(Unit(x, piece["controller"], q, r["damage"], c, arrival=r["arrival"]))
                 if r["general"]:
                     generals[r["owner"]] = x
     temples = (tuple(pools[0].take(k) for k in v["temples"][0]), tuple(pools[1].take(k) for k in v["temples"][1]))
@@ -211,12 +216,19 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
                 generals[p] = prestige[rng.randrange(len(prestige))]
                 pools[p].by_key[opts.prof[generals[p]].key].remove(generals[p])
     decks: list[list[int]] = []
+    missing = tuple(sorted((p, k) for p in (0, 1) for k in v["missing"][p]))
     for p in (0, 1):
         rest = pools[p].rest()
         rng.shuffle(rest)
         need = v["hands"][p]["count"] - len(hands[p])
-        hands[p].extend(rest[:need])
-        deck = rest[need:]
+        # a failed search (R21): no card of that kind is in the deck, so every unseen one is in the hand
+        absent = {k for q, k in missing if q == p}
+        forced = [c for c in rest if opts.prof[c].key in absent]
+        if len(forced) > need:
+            raise ValueError(f"seat {p}: {len(forced)} cards the deck cannot hold for a hand of {need} unseen")
+        free = [c for c in rest if opts.prof[c].key not in absent]
+        hands[p].extend(forced + free[:need - len(forced)])
+        deck = free[need - len(forced):]
         if len(deck) != v["decks"][p]:
             raise ValueError(f"seat {p}: {len(deck)} cards left for a deck of {v['decks'][p]}")
         decks.append(deck)
@@ -230,5 +242,5 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
                  decks=(tuple(decks[0]), tuple(decks[1])), temples=temples, ip=(v["ip"][0], v["ip"][1]),
                  generals=(generals[0], generals[1]), revealed=v["revealed"], shown=tuple(shown),
                  actions=v["actions"], fought=tuple(_sq(x) for x in v["fought"]), pending=v["pending"],
-                 draws=v["draws"], winner=v["winner"], reason=v["reason"], events=events)
+                 missing=missing, draws=v["draws"], winner=v["winner"], reason=v["reason"], events=events)
 

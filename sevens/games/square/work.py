@@ -17,7 +17,7 @@ from .state import BASE_CID, DRAW, NO_WINNER, Event, Fort, State, Unit, keep_boa
 
 class Work:
     __slots__ = ("s", "units", "forts", "hands", "decks", "temples", "ip", "shown", "generals", "turn", "phase",
-                 "actions", "fought", "pending", "draws", "winner", "reason", "events", "revealed")
+                 "actions", "fought", "pending", "missing", "draws", "winner", "reason", "events", "revealed")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -34,6 +34,7 @@ class Work:
         self.actions = s.actions
         self.fought = list(s.fought)
         self.pending = s.pending
+        self.missing = s.missing
         self.draws = s.draws
         self.winner = s.winner
         self.reason = s.reason
@@ -52,7 +53,7 @@ class Work:
             temples=(tuple(self.temples[0]), tuple(self.temples[1])), ip=(self.ip[0], self.ip[1]),
             generals=(self.generals[0], self.generals[1]), revealed=self.revealed,
             shown=tuple(c for c in self.shown if c in self.hands[owner(c)]), actions=self.actions,
-            fought=tuple(self.fought), pending=self.pending, draws=self.draws, winner=self.winner,
+            fought=tuple(self.fought), pending=self.pending, missing=self.missing, draws=self.draws, winner=self.winner,
             reason=self.reason, events=tuple(self.events), log=s.log if text is None else s.log + (text,), cache={})
         keep_board(s, n)
         return n
@@ -96,7 +97,12 @@ class Work:
         self.temples[owner(cid)].append(cid)
 
     def riders(self, m: int) -> list[int]:
-        return sorted(c for c, u in self.units.items() if u.mount == m)
+        """The riders of 騎 ``m`` in the order they came onto the board (as ``Board.riders``)."""
+        return [u.cid for u in sorted(self.units.values(), key=lambda u: (u.arrival, u.cid)) if u.mount == m]
+
+    def arrival(self) -> int:
+        """The ``Unit.arrival`` of a card coming onto the board now: one more than the largest there (public)."""
+        return 1 + max((u.arrival for u in self.units.values()), default=-1)
 
     def remove_piece(self, c: int) -> list[int]:
         """Send piece ``c`` (a 兵, or a 騎 with its riders: all together, R15) to the 神殿; the cards sent."""
@@ -125,7 +131,7 @@ class Work:
         return True
 
     def heal(self, c: int, amount: int) -> int:
-        """Remove up to ``amount`` damage from piece ``c``: its 騎 first, then the riders by cid (§B1 回復)."""
+        """Remove up to ``amount`` damage from piece ``c``: its 騎 first, then the riders by arrival (§B1 回復)."""
         left = amount
         for x in [c] + self.riders(c):
             u = self.units[x]

@@ -1,0 +1,23 @@
+"""The bot levels of セブンスクエア (README.md, "The bot"; figures in docs/square.md).
+
+Each level samples the hidden cards from its view (``determinize``: the opponent's hand from its deck list minus
+what is public, both decks' order) and values every legal decision by the policy's playout from the position
+after it to the end of the turn (``policy.py``: the turn's other deployments, actions, rides and battles, so a
+shot is worth the attack it makes possible), read by the evaluation (``evaluate.py``). ``hard`` also looks at
+the opponent's reply (the ``reply`` style: ``policy.with_reply``). ``max_depth`` 0: no full-width search (a turn
+is too wide for one); the node budget only bounds the samples, the seconds cap them in the page.
+"""
+
+from __future__ import annotations
+
+from ...ai.levels import Level
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", 0, 0, 0, None),
+    "easy": Level("easy", 1, 0, 10_000, 0.15, playouts=1, horizon=1, noise=0.3),
+    # one sample: within a turn the hidden cards matter little (a 補填 draw, the opponent's hand size)
+    "normal": Level("normal", 1, 0, 10_000, 0.3, playouts=1, horizon=1),
+    # the opponent's reply, played by the policy, can only lower a value (docs/square.md, "The bot": a playout
+    # through the opponent's turn, horizon 2, scored worse)
+    "hard": Level("hard", 2, 0, 20_000, 0.6, style="reply", playouts=1, horizon=1),
+}

@@ -1,0 +1,142 @@
+"""The セブンスクエア table's DOM side: its drawing (``render``) from the session's view, the clicks that pick a
+unit, a hand card or a square before its move (``logic.plan``), the mulligan's chosen cards, the card panel,
+the card list, the announcement and the bots' motion. The shell and ``web.table_base`` do the rest (set-up
+form, moves, undo, hand-over, bots, saves, hint, replay). Game logic stays in the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..generic_render import status_text
+from ..jsutil import absent
+from ..table_base import GameTable, Motion, show_rules_dialog
+from . import logic, render
+from .rules_text import RULES, card_reference
+from .session import Session
+from .text import S, tx
+
+
+class Table(GameTable):
+    SESSION = Session
+    STRINGS = S
+    RULES = RULES
+
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.log_cache = logic.LogCache()
+        self.picked: tuple[Any, str] | None = None
+        """The unit, hand card or square clicked whose moves are shown: (the state it was picked in, its key)."""
+        self.marked: tuple[Any, frozenset[int]] = (None, frozenset())
+        """The hand cards chosen to put back in the mulligan: (the state they were chosen in, their indices)."""
+        self.inspect: tuple[int, list[str]] = (-1, [])
+        """The cards whose whole text the card panel shows (the last card clicked or picked), and the seat that
+        clicked them: in hot seat the next player never sees what the last one looked at (a card of their hand)."""
+
+    def seat_label(self, seat: int, lang: str) -> str:
+        """A seat in the set-up form with its side of the board (P1 south, ■ d1; P2 north, ■ d7)."""
+        return f"{super().seat_label(seat, lang)} · {tx('seat_side_' + str(seat), lang)}"
+
+    # --- clicks --------------------------------------------------------------------------------------
+    def action(self, action: str, target: Any, event: Any) -> bool:
+        s = self.session
+        if action == "square-pick":
+            key = str(target.dataset.pick or "")
+            was = self.picked[1] if self.picked is not None else ""
+            if s is not None and key and self.can_decide():
+                self.picked = (s.state, key)
+                kept = self.inspect[1] if self.inspect[0] == s.eyes() else []
+                self.inspect = (s.eyes(), self._cards_of(key) or kept)
+            else:
+                self.picked = None
+            self.draw()
+            # keyboard play goes on: to the first of the picked thing's choices, or back to the thing let go
+            self._focus('#board [data-action="move"], .hand [data-action="move"], #choices [data-action="move"]'
+                        if key else f'[data-pick="{was}"]')
+            return True
+        if action == "square-mark":
+            if s is not None and self.can_decide():
+                i = int(str(target.dataset.index))
+                chosen = self.marked[1] if self.marked[0] is s.state else frozenset()
+                self.marked = (s.state, chosen ^ {i})
+                self.inspect = (s.eyes(), [str(target.dataset.card)])
+            self.draw()
+            return True
+        if action == "square-inspect":
+            seat = s.eyes() if s is not None else -1
+            self.inspect = (seat, [k for k in str(target.dataset.cards or "").split() if k])
+            self.draw()
+            return True
+        if action == "square-cards":
+            lang = self.lang()
+            show_rules_dialog(card_reference(lang), self.tx("close", lang))
+            return True
+        return super().action(action, target, event)
+
+    def _focus(self, selector: str) -> None:
+        """Put the focus on the first element ``selector`` finds in the table, if any."""
+        try:
+            el = self.app().querySelector(selector)
+        except Exception:  # not valid CSS (a key the table never draws): nothing to focus
+            return
+        if not absent(el):
+            el.focus()
+
+    def _cards_of(self, key: str) -> list[str]:
+        """The cards of a picked element: a unit's 騎 and riders, a hand card."""
+        if key.startswith("h:"):
+            return [key[2:]]
+        if key.startswith("u:") and self.session is not None:
+            p = logic.find_piece(self.session.view(), key[2:])
+            return logic.piece_cards(p) if p is not None else []
+        return []
+
+    # --- words and motion ----------------------------------------------------------------------------
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
+        return logic.motion(before, move, seat)
+
+    def announcement(self, before: Any) -> str | None:
+        s = self.session
+        if s is None:
+            return None
+        d = self.game.decision(before)
+        if d is None or d.seat < 0:
+            return None
+        lang = self.lang()
+        return logic.announcement(self.game, before, s.state, lang, s.eyes(), self.seat_name(d.seat, lang))
+
+    def result_text(self, v: dict[str, Any], names: list[str], lang: str) -> str:
+        w, why = v["winner"], v["reason"]
+        if w < 0:
+            return ""
+        if w == 2:
+            key = {"generals": "drawn_generals", "turns": "drawn_turns"}.get(why, "drawn_other")
+            return tx(key, lang)
+        key = {"general": "won_general", "deckout": "won_deckout"}.get(why, "won_other")
+        return tx(key, lang, name=names[w])
+
+    # --- the drawing ---------------------------------------------------------------------------------
+    def drawing(self, status: str | None) -> render.Drawing:
+        lang = self.lang()
+        s = self.session
+        v = s.view()  # first: the device follows the deciding human
+        names = [self.seat_name(q, lang) for q in range(len(s.seats))]
+        choices: list[tuple[str, str]] = []
+        if self.can_decide() and s.to_move() == s.viewer:
+            choices = [(text, ja if lang == "ja" else en) for text, en, ja in s.legal_texts()]
+        picked = self.picked[1] if self.picked is not None and self.picked[0] is s.state else None
+        marked = set(self.marked[1]) if self.marked[0] is s.state else set()
+        past = s.past()
+        hint = self.hint[1] if self.hint is not None and self.hint[0] is s.state else None
+        return render.Drawing(view=v, names=names,
+                              status=status if status is not None else status_text(s, names, lang),
+                              choices=choices, picked=picked, marked=marked,
+                              inspect=list(self.inspect[1]) if self.inspect[0] == s.eyes() else [],
+                              notice=self.notice, marks=logic.marks(self.game, past, s.eyes()),
+                              log=self.log_cache.turns(self.game, past, lang, s.eyes()),
+                              result=self.result_text(v, names, lang), hint=hint)
+
+    def draw_table(self, status: str | None = None) -> None:
+        self.app().innerHTML = render.table_html(self.drawing(status), self.lang())
+
+
+TABLE = Table

@@ -14,7 +14,7 @@ a mulligan "P1 returns 2 cards and draws again".
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 
 from sevens.core import options as option_rules
 from sevens.core import record
@@ -133,7 +133,7 @@ class Square:
         if ev is None:
             names = ", ".join(sorted([*evaluate.STYLES, *policy.STYLES]))
             raise ValueError(f"square has no evaluation style {style!r} (styles: {names})")
-        return ev
+        return cast("Callable[[State], tuple[float, float]]", ev)
 
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy finishes the turn in progress (``policy.py``)."""

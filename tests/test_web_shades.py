@@ -343,7 +343,7 @@ def test_the_log_kept_between_redraws_is_the_log_made_afresh() -> None:
     language or for another seat, it says exactly what ``log_turns`` says."""
     from sevens.core import history
 
-    cache = logic.LogCache()
+    cache = logic.log_cache()
     for _, past in positions(range(2), players=3, moves=90):
         for n in (10, 11, 30, 31, 60, len(past)):
             assert cache.turns(GAME, past[:n], "en", 0) == logic.log_turns(GAME, past[:n], "en", 0)

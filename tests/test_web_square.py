@@ -262,7 +262,7 @@ def test_the_log_and_the_marks_hide_the_set_up_choices() -> None:
         s = past[-1]
         assert s.revealed and s.turn == 4
         for viewer in (0, 1):
-            lines = [x for _, _, ls in logic.LogCache().turns(GAME, past, "en", viewer) for x in ls]
+            lines = [x for _, _, ls in logic.log_cache().turns(GAME, past, "en", viewer) for x in ls]
             other_general = CARDS[s.prof[s.generals[1 - viewer]].key].name_en
             said = " ".join(lines)
             assert "puts a general face down" in said
@@ -375,7 +375,7 @@ def test_a_bots_motion_names_what_the_redraw_shows() -> None:
 def test_the_log_kept_between_redraws_is_the_log_made_afresh() -> None:
     from sevens.core import history
 
-    cache = logic.LogCache()
+    cache = logic.log_cache()
     for _, past in positions(range(2)):
         fresh = [logic.entry(GAME, a, b, "en", 0) for a, b in zip(past, past[1:])]
         for n in (10, 11, 60, len(past)):

@@ -15,6 +15,7 @@ from sevens.games.shades.card_text import TEXTS
 from sevens.games.shades.cards import KINDS, KIND
 from sevens.games.shades.state import UP, State, name as sq_name
 
+from ..log_cache import Entry, LogCache, group
 from .text import tx
 
 
@@ -81,10 +82,6 @@ def move_line(game: Any, before: State, text: str, lang: str, viewer: int) -> st
     return said
 
 
-Entry = tuple[int, int, list[str]]
-"""One decision in the log: its turn number, the turn's seat, its lines."""
-
-
 def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Entry:
     """The decision from ``before`` to ``after`` as the viewer may read it, with what it set off; a reaction
     window let pass (``decline``, most of them played for the seat) says nothing, the record keeps it."""
@@ -94,15 +91,6 @@ def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Ent
     return d.turn, d.turn_seat, said + effects_lines(before, after, lang)
 
 
-def group(entries: list[Entry]) -> list[Entry]:
-    """Entries by turn, oldest first: (turn number, turn seat, the lines of its decisions)."""
-    out: list[Entry] = []
-    for turn, seat, lines in entries:
-        if out and (out[-1][0], out[-1][1]) == (turn, seat):
-            out[-1][2].extend(lines)
-        else:
-            out.append((turn, seat, list(lines)))
-    return out
 
 
 def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[Entry]:
@@ -111,27 +99,9 @@ def log_turns(game: Any, past: list[State], lang: str, viewer: int) -> list[Entr
     return group([entry(game, past[i], past[i + 1], lang, viewer) for i in range(len(past) - 1)])
 
 
-class LogCache:
-    """``log_turns`` kept between redraws: the entries of the states still the same objects are reused (a
-    game played on extends its list; an undo or a load replays it, and those entries are made again), so a
-    redraw in the page costs the new decisions only, not the whole game."""
-
-    def __init__(self) -> None:
-        self.key: tuple[str, int] | None = None
-        self.states: list[State] = []
-        self.entries: list[Entry] = []
-
-    def turns(self, game: Any, past: list[State], lang: str, viewer: int) -> list[Entry]:
-        if self.key != (lang, viewer):
-            self.key, self.states, self.entries = (lang, viewer), [], []
-        same = 0
-        while same < min(len(self.states), len(past)) and self.states[same] is past[same]:
-            same += 1
-        self.entries = self.entries[:max(0, same - 1)]
-        for i in range(len(self.entries), len(past) - 1):
-            self.entries.append(entry(game, past[i], past[i + 1], lang, viewer))
-        self.states = list(past)
-        return group(self.entries)
+def log_cache() -> LogCache:
+    """The log kept between redraws (``web.log_cache``), with this game's entries."""
+    return LogCache(entry)
 
 
 def announcement(game: Any, before: State, after: State, lang: str, viewer: int, who: str) -> str | None:

@@ -24,7 +24,7 @@ class Table(GameTable):
 
     def __init__(self, host: Any) -> None:
         super().__init__(host)
-        self.log_cache = logic.LogCache()
+        self.log_cache = logic.log_cache()
 
     picked: tuple[Any, str] | None = None
     """The thing clicked whose several moves are shown as buttons: (the state it was picked in, its key)."""

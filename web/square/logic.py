@@ -15,6 +15,7 @@ from typing import Any
 from sevens.core import history
 from sevens.games.square.state import Event, State, name as sq_name
 
+from ..log_cache import Entry, LogCache, group
 from .text import cost, name, tx
 
 UNIT_VERBS = ("move", "shoot", "build", "heal", "recall", "ride")
@@ -279,10 +280,6 @@ def event_summary(ev: dict[str, Any], lang: str) -> str:
 
 # --- the log and the announcement ---------------------------------------------------------------------
 
-Entry = tuple[int, int, list[str]]
-"""One decision in the log: its turn number, the turn's seat, its lines."""
-
-
 def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Entry:
     """The decision from ``before`` to ``after`` as the viewer may read it, with the fights it set off; a
     ``done`` says nothing (the record keeps it) unless a fight came with it."""
@@ -293,35 +290,11 @@ def entry(game: Any, before: State, after: State, lang: str, viewer: int) -> Ent
     return d.turn, d.turn_seat, said + [event_summary(ev, lang) for ev in new_events(before, after)]
 
 
-def group(entries: list[Entry]) -> list[Entry]:
-    out: list[Entry] = []
-    for turn, seat, lines in entries:
-        if out and (out[-1][0], out[-1][1]) == (turn, seat):
-            out[-1][2].extend(lines)
-        else:
-            out.append((turn, seat, list(lines)))
-    return out
 
 
-class LogCache:
-    """The log's entries kept between redraws: only the decisions new since the last one are described."""
-
-    def __init__(self) -> None:
-        self.key: tuple[str, int] | None = None
-        self.states: list[State] = []
-        self.entries: list[Entry] = []
-
-    def turns(self, game: Any, past: list[State], lang: str, viewer: int) -> list[Entry]:
-        if self.key != (lang, viewer):
-            self.key, self.states, self.entries = (lang, viewer), [], []
-        same = 0
-        while same < min(len(self.states), len(past)) and self.states[same] is past[same]:
-            same += 1
-        self.entries = self.entries[:max(0, same - 1)]
-        for i in range(len(self.entries), len(past) - 1):
-            self.entries.append(entry(game, past[i], past[i + 1], lang, viewer))
-        self.states = list(past)
-        return group(self.entries)
+def log_cache() -> LogCache:
+    """The log kept between redraws (``web.log_cache``), with this game's entries."""
+    return LogCache(entry)
 
 
 def announcement(game: Any, before: State, after: State, lang: str, viewer: int, who: str) -> str | None:

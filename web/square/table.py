@@ -23,7 +23,7 @@ class Table(GameTable):
 
     def __init__(self, host: Any) -> None:
         super().__init__(host)
-        self.log_cache = logic.LogCache()
+        self.log_cache = logic.log_cache()
         self.picked: tuple[Any, str] | None = None
         """The unit, hand card or square clicked whose moves are shown: (the state it was picked in, its key)."""
         self.marked: tuple[Any, frozenset[int]] = (None, frozenset())

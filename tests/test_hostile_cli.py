@@ -405,6 +405,29 @@ def test_ctrl_c_in_an_arena_with_two_jobs_leaves_no_worker_traceback() -> None:
     assert proc.returncode == 130 and text.strip().splitlines()[-1] == cli.INTERRUPTED
 
 
+def test_a_broken_pipe_while_an_interrupt_is_handled_still_ends_as_interrupted(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A worker pool torn down by Ctrl-C may close its pipes while the interrupt unwinds: the exit says
+    interrupted (130), not a reader that had all it wanted (0)."""
+    def torn_down(argv: Any) -> int:
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli, "_run", torn_down)
+    monkeypatch.setattr(cli, "quiet_stdout", lambda: None)
+    assert cli.main(["arena"]) == 130
+    assert capsys.readouterr().err.strip().splitlines()[-1] == cli.INTERRUPTED
+
+    def reader_gone(argv: Any) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli, "_run", reader_gone)
+    assert cli.main(["arena"]) == 0
+    assert cli.INTERRUPTED not in capsys.readouterr().err
+
+
 def test_a_bad_value_on_the_command_line_is_echoed_cut(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["play", "shichinarabe", "--seed", "9" * 5000]) == 2
     err = capsys.readouterr().err

@@ -237,8 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # at start-up (loading the games, parsing) as at a prompt
         print("\n" + INTERRUPTED, file=sys.stderr)
         return 130
-    except BrokenPipeError:  # e.g. piped into head: the reader has all it wanted
+    except BrokenPipeError as e:  # e.g. piped into head: the reader has all it wanted
         quiet_stdout()
+        if _after_interrupt(e):  # a pool torn down by Ctrl-C: the interrupt, not the pipe, ended the run
+            print("\n" + INTERRUPTED, file=sys.stderr)
+            return 130
         return 0
     except OSError as e:  # the output cannot be written (a full disk, a closed terminal)
         if e.filename is not None:
@@ -249,6 +252,19 @@ def main(argv: list[str] | None = None) -> int:
         except (OSError, ValueError, AttributeError):
             pass
         return OUTPUT_FAILED
+
+
+def _after_interrupt(e: BaseException) -> bool:
+    """Whether ``e`` was raised while a Ctrl-C was being handled (a worker pool's pipes closing as the pool is
+    torn down on leaving its ``with`` block): its chain of contexts holds the ``KeyboardInterrupt``."""
+    seen: set[int] = set()
+    cause: BaseException | None = e.__context__
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        seen.add(id(cause))
+        cause = cause.__context__
+    return False
 
 
 def _run(argv: list[str] | None) -> int:

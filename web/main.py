@@ -244,6 +244,14 @@ def toggle_language(_event: object = None) -> None:
     render()
 
 
+def on_fonts_loaded(event: Any) -> None:
+    """A face of the bundled Japanese font finished loading after the app was ready (index.html loads both
+    faces at once, so only on a slow link): the screen is drawn again, since text laid out before the face
+    arrived can keep the fallback's glyphs (boxes) in Chromium."""
+    if any("Sevens JP" in str(face.family) for face in event.fontfaces):
+        render()
+
+
 def _resume(game_id: str) -> None:
     why = _switch_to(game_id).resume()
     if why is not None:
@@ -545,6 +553,7 @@ async def start() -> None:
     render()
     _sync_fragment(replace=True)
     _listen(window, "popstate", on_popstate)
+    _listen(document.fonts, "loadingdone", on_fonts_loaded)
     _listen(document.getElementById("lang"), "click", toggle_language)
     _listen(document.getElementById("pace"), "change", change_pace)
     document.getElementById("pace").disabled = False

@@ -14,49 +14,23 @@ and max over every bot decision, and over those that searched (more than one leg
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
-import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import build_site  # noqa: E402
-import serve  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--disable-quic", "--no-first-run"]
-LONGTASKS = """
-window.__long = [];
-new PerformanceObserver(list => { for (const e of list.getEntries()) window.__long.push(e.duration); })
-  .observe({type: 'longtask', buffered: true});
-"""
-
-
-def quantile(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else float("nan")
+from page_bench import (bot_ms as answers_of, browser_page, figures, long_tasks, long_tasks_line,  # noqa: E402
+                        reset_long_tasks, site_url)
 
 
 def main() -> int:
     level = sys.argv[1] if len(sys.argv) > 1 else "normal"
     wanted = int(sys.argv[2]) if len(sys.argv) > 2 else 120
-    site = Path(sys.argv[3]) if len(sys.argv) > 3 else build_site.build(HERE.parent / "_site")
-    server = serve.make_server(site, 0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    site = Path(sys.argv[3]) if len(sys.argv) > 3 else None
     rng = random.Random(7)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
-        page = browser.new_page()
-        page.add_init_script(LONGTASKS)
+    with site_url(site) as url, browser_page() as page:
         page.goto(url + "?pace=0#/shades/setup")
         page.wait_for_selector("body[data-ready='1']", timeout=120_000)
         page.select_option("select[name=seat1]", level)
@@ -66,11 +40,11 @@ def main() -> int:
         seen = 0
         reset = False
         while True:
-            answers = json.loads(page.evaluate("document.body.dataset.botMs || '[]'"))
+            answers = answers_of(page)
             if len(answers) != seen:
                 seen, idle_since = len(answers), time.perf_counter()
             if not reset and seen >= 3:  # the table's first drawing and imports are behind us
-                page.evaluate("window.__long = []")
+                reset_long_tasks(page)
                 reset = True
             if seen >= wanted or time.perf_counter() - idle_since > 60:
                 break
@@ -81,17 +55,14 @@ def main() -> int:
                 except Exception:  # redrawn under the click: look again
                     pass
             page.wait_for_timeout(30)
-        bot_ms = json.loads(page.evaluate("document.body.dataset.botMs || '[]'"))
-        longs = page.evaluate("window.__long")
-        browser.close()
-    server.shutdown()
+        bot_ms = answers_of(page)
+        longs = long_tasks(page)
     searched = [x for x in bot_ms if x > 20]
     print(f"shades, the {level} bot in the page (worker round trip), {len(bot_ms)} decisions:")
     for name, xs in (("every decision", bot_ms), ("those that searched (> 20 ms)", searched)):
         if xs:
-            print(f"  {name}: median {statistics.median(xs):.0f} ms, p95 {quantile(xs, 0.95):.0f} ms, "
-                  f"max {max(xs):.0f} ms over {len(xs)}")
-    print(f"main-thread long tasks meanwhile: {len(longs)}, longest {max(longs, default=0):.0f} ms")
+            print("  " + figures(name, xs))
+    print(long_tasks_line(longs))
     return 0
 
 

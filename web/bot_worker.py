@@ -17,6 +17,7 @@ ran out is doubled for the retry (``slower``).
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 START_TIMEOUT = 120.0
@@ -65,6 +66,8 @@ class BotWorker:
         budgets: reproducible with ``?bot_seed=``, and quick; ``?bot_budget=nodes`` in the URL)."""
         self.name = ""
         self._ready: Any = None
+        self.samples: int | None = None
+        """How many samples the bot's last answer searched (0: one legal move, or a random pick; None: no answer)."""
 
     def start(self) -> None:
         """Start a worker (in the background: its interpreter loads while the page goes on), unless one is
@@ -111,17 +114,21 @@ class BotWorker:
             raise BotFailure("start", self.start_timeout, str(e)) from None
 
     async def choose(self, game_id: str, view_json: str, level: str, seed: int) -> str:
-        """The bot's move text for that view, or ``BotFailure``; after a failure the worker is replaced."""
+        """The bot's move text for that view, or ``BotFailure``; after a failure the worker is replaced
+        (``samples``: what the search did, for the benchmarks)."""
         self.start()  # (if none is started)
         name = self.name
+        self.samples = None
         try:
             worker = await self.ready()
 
             async def ask() -> Any:
-                return await worker.choose(game_id, view_json, level, seed, self.budget)
+                return await worker.choose(game_id, view_json, level, seed, self.budget, True)
 
             try:
-                return str(await asyncio.wait_for(ask(), self.answer_timeout))
+                answer = json.loads(str(await asyncio.wait_for(ask(), self.answer_timeout)))
+                self.samples = int(answer["samples"])
+                return str(answer["move"])
             except asyncio.TimeoutError:
                 raise BotFailure("timeout", self.answer_timeout) from None
             except asyncio.CancelledError:

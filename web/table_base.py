@@ -151,6 +151,8 @@ class GameTable:
         """What the last chance step played gave, by language ("P1 rolls 4")."""
         self.bot_ms: list[float] = []
         """How long each worker answer took (read by scripts/bench_load.py)."""
+        self.bot_samples: list[int | None] = []
+        """How many samples each of those answers searched (``BotWorker.samples``; read by the page benches)."""
         self.hint: tuple[Any, str] | None = None
         """The last hint: (the state it was asked in, the move text the ``normal`` bot would play there)."""
         self.hinting = False
@@ -751,6 +753,8 @@ class GameTable:
                     break
                 self.bot_ms.append(round((time.monotonic() - asked) * 1000, 1))
                 document.body.dataset.botMs = json.dumps(self.bot_ms[-200:])
+                self.bot_samples.append(getattr(self.host.worker, "samples", None))
+                document.body.dataset.botSamples = json.dumps(self.bot_samples[-200:])
                 rest = self.pace - (time.monotonic() - started)
                 if rest > 0:
                     await asyncio.sleep(rest)

@@ -1,8 +1,9 @@
 """The bot's worker: it computes moves off the page's main thread (PyScript worker, plain data in and out).
 
-``choose(game_id, view_json, level, seed, budget)`` returns the move text the bot picks from that view (``budget``
-"level": the level's seconds, spent whole — the bot samples and deepens until they are gone; "nodes": the
-level's node budgets only, reproducible with the same seed — ``?bot_budget=nodes`` in the page's URL);
+``choose(game_id, view_json, level, seed, budget, thought)`` returns the move text the bot picks from that view
+(``budget`` "level": the level's seconds, spent whole — the bot samples and deepens until they are gone; "nodes":
+the level's node budgets only, reproducible with the same seed — ``?bot_budget=nodes`` in the page's URL); with
+``thought`` true, JSON ``{"move": text, "samples": n, "nodes": n}`` instead (what the search did: ``Thought``);
 ``level5_solution()`` returns the SEVEN Level 5 puzzle's solution as a JSON list of move texts (a search of
 about a second, kept off the page's thread); ``runtime()`` tells how the worker's interpreter started (for
 the e2e tests).
@@ -21,13 +22,16 @@ from web.test_games import register_from  # noqa: E402
 register_from("./app")  # a site built for the tests carries games registered for them only
 
 
-def choose(game_id: str, view_json: str, level: str, seed: int, budget: str = "level") -> str:
+def choose(game_id: str, view_json: str, level: str, seed: int, budget: str = "level", thought: bool = False) -> str:
     game = get(game_id)
     view = json.loads(view_json)
     bot = make_bot(level, int(seed), None if budget == "nodes" else "level")
     move = bot.choose(game, view)
     state = game.determinize(view, random.Random(0))  # any state of this view: only its public part is read
-    return game.format_move(state, move)
+    text = game.format_move(state, move)
+    if thought:
+        return json.dumps({"move": text, "samples": bot.last.samples, "nodes": bot.last.nodes})
+    return text
 
 
 def level5_solution() -> str:

@@ -6,13 +6,21 @@ this turn and the last.
 
 A square whose click decides (a destination, a deployment, a battle) is a button over the whole square, its
 tiles letting the click through; when a tile in it takes clicks of its own (a target, a unit to pick) the
-square's choice is a badge beside them (``piece_mode``).
+square's choice is a badge beside them (``piece_mode``). Each card shows its own numbers: a rider its own 体力
+left and damage on its strip, the 騎 its own damage by its name, the group's total at the foot as before.
+
+On a phone (or a touch screen) a tile is too small to tap where two units share a square: a square with more
+than one thing to tap (``square_taps``) carries an opener over it (``data-action="square-open"``, shown by
+web/square.css only there), which draws the list of them under the board (``chooser_html``); a square with one
+tile to tap has that tile fill it.
 """
 
 from __future__ import annotations
 
 import html
 from typing import Any
+
+from sevens.games.square.cards import CARDS
 
 from . import logic
 from .text import name, short, tx
@@ -41,14 +49,25 @@ def inspect_attrs(cards: list[str]) -> str:
     return f' data-action="square-inspect" data-cards="{e(" ".join(cards))}"'
 
 
+def rider_left(r: dict[str, Any]) -> tuple[int, int]:
+    """A rider's own 体力 left and its printed 体力: the damage it took before riding stays on it (R15; new
+    damage goes on the 騎)."""
+    hp = CARDS[r["key"]].health
+    return hp - r["damage"], hp
+
+
 def piece_label(p: dict[str, Any], lang: str) -> str:
-    """A piece in words: whose, what, its numbers, its riders and flags."""
+    """A piece in words: whose, what, its numbers (a group's total, then each rider's own 体力 and damage and
+    the damage on its 騎), its riders and flags."""
     card = name(p["key"], lang)
     bits = [tx("piece_of", lang, p=p["controller"] + 1, card=card, a=p["attack"] + p["inspired"], left=p["left"],
                hp=p["health"])]
     if p["riders"]:
         sep = "、" if lang == "ja" else ", "
-        bits.append(tx("riders", lang, names=sep.join(name(r["key"], lang) for r in p["riders"])))
+        riders = [tx("rider_is", lang, card=name(r["key"], lang), left=rider_left(r)[0], hp=rider_left(r)[1],
+                     d=r["damage"]) for r in p["riders"]]
+        bits.append(tx("riders", lang, names=sep.join(riders)))
+        bits.append(tx("mount_damage", lang, card=card, d=p["damage"]))
     if p["general"] or any(r["general"] for r in p["riders"]):
         bits.append(tx("general_mark", lang))
     if p["inspired"]:
@@ -76,6 +95,16 @@ def piece_mode(r: str, plan: logic.Plan, square_click: bool) -> str:
     return "through" if square_click else "look"
 
 
+def rider_html(x: dict[str, Any], ctrl: int, lang: str) -> str:
+    """A rider's card laid on its 騎: its short name, its own 体力 left and its own damage (−N) if any."""
+    left, _ = rider_left(x)
+    hurt = " hurt" if x["damage"] else ""
+    dmg = f'<span class="rdmg">−{x["damage"]}</span>' if x["damage"] else ""
+    return (f'<span class="rider c{ctrl}{" general" if x["general"] else ""}" data-key="{e(x["key"])}" '
+            f'data-damage="{x["damage"]}" data-left="{left}"><span class="nm">{e(short(x["key"], lang))}</span>'
+            f'<span class="rhp{hurt}">{left}</span>{dmg}</span>')
+
+
 def piece_html(p: dict[str, Any], r: str, lang: str, plan: logic.Plan, mode: str, hint_el: str | None) -> str:
     """A piece's tile (``mode``: ``piece_mode``): a button, a tile the click goes through, or one to read."""
     key = "u:" + r
@@ -100,9 +129,7 @@ def piece_html(p: dict[str, Any], r: str, lang: str, plan: logic.Plan, mode: str
         cls.append("picked")
     if hint_el == key:
         cls.append("hinted")
-    riders = "".join(f'<span class="rider c{p["controller"]}{" general" if x["general"] else ""}" '
-                     f'data-key="{e(x["key"])}"><span class="nm">{e(short(x["key"], lang))}</span></span>'
-                     for x in p["riders"])
+    riders = "".join(rider_html(x, p["controller"], lang) for x in p["riders"])
     atk = p["attack"] + p["inspired"]
     hurt = " hurt" if p["left"] < p["health"] else ""
     nums = (f'<span class="nums"><span class="atk{" up" if p["inspired"] else ""}">{atk}</span>'
@@ -117,11 +144,13 @@ def piece_html(p: dict[str, Any], r: str, lang: str, plan: logic.Plan, mode: str
         flags += '<span class="amark">✓</span>'
     elif p["fresh"]:
         flags += f'<span class="nmark">{e(tx("new_mark", lang))}</span>'
+    own = f'<span class="mdmg">−{p["damage"]}</span>' if p["riders"] and p["damage"] else ""
     body = (f'<span class="top"><span class="flags">{flags}</span>{dmg}</span>{riders}'
-            f'<span class="base"><span class="nm">{e(short(p["key"], lang))}</span>{nums}</span>')
+            f'<span class="base"><span class="mline"><span class="nm">{e(short(p["key"], lang))}</span>{own}</span>'
+            f'{nums}</span>')
     label = piece_label(p, lang)
     data = (f'data-key="{e(p["key"])}" data-ctrl="{p["controller"]}" data-owner="{p["owner"]}" data-ref="{e(r)}" '
-            f'data-riders="{len(p["riders"])}"')
+            f'data-riders="{len(p["riders"])}" data-damage="{p["damage"]}" data-left="{p["left"]}"')
     said = f'<span class="visually-hidden">{e(label)}</span>'
     if click:
         return (f'<button type="button" class="{" ".join(cls)}" {data}{click}>{said}'
@@ -168,6 +197,63 @@ def _hitmarks(v: dict[str, Any], lang: str) -> dict[str, tuple[str, str, str]]:
     return out
 
 
+def square_modes(sqv: dict[str, Any], plan: logic.Plan) -> tuple[list[str], list[str], bool]:
+    """A square's pieces (``KEY@SQ/N``), how each tile takes a click (``piece_mode``) and whether the square's
+    own choice is a badge beside them: it is, not the whole square, when a tile in it takes clicks of its own."""
+    click = bool(click_attrs("sq:" + sqv["sq"], plan))
+    refs = logic.square_refs(sqv)
+    modes = [piece_mode(r, plan, click) for r in refs]
+    badge = click and "button" in modes
+    if badge:
+        modes = ["look" if m == "through" else m for m in modes]
+    return refs, modes, badge
+
+
+def fort_label(f: dict[str, Any], lang: str) -> str:
+    return tx("fort_of", lang, card=name(f["key"], lang), p=f["owner"] + 1, left=f["left"], hp=f["health"])
+
+
+def square_taps(sqv: dict[str, Any], plan: logic.Plan, lang: str) -> list[tuple[str, str, str, str]]:
+    """What a click on the square can reach, as the square draws it: its badge, each tile that is a button
+    (its move or its moves, or its text) and the 陣's plate when it is a button — each as (its kind and
+    colour, its click attributes, what the click does, the thing in words)."""
+    sq = sqv["sq"]
+    key = "sq:" + sq
+    refs, modes, badge = square_modes(sqv, plan)
+    out = []
+    if badge:
+        did = plan.direct[key][1] if key in plan.direct else tx("sqc_fight", lang, sq=sq)
+        out.append(("square", click_attrs(key, plan), did, sq))
+    for r, p, m in zip(refs, sqv["pieces"], modes):
+        if m == "button":
+            el = "u:" + r
+            did = plan.direct[el][1] if el in plan.direct else tx("sqc_pick" if el != plan.picked else "cancel", lang)
+            out.append((f"unit c{p['controller']}", click_attrs(el, plan), did, piece_label(p, lang)))
+        elif m == "look":
+            out.append((f"unit look c{p['controller']}", inspect_attrs(logic.piece_cards(p)), tx("sqc_read", lang),
+                        piece_label(p, lang)))
+    f = sqv["fort"]
+    if f is not None and (badge or not click_attrs(key, plan)):
+        out.append((f"fort look c{f['owner']}", inspect_attrs([f["key"]]), tx("sqc_read", lang), fort_label(f, lang)))
+    return out
+
+
+def chooser_html(v: dict[str, Any], sq: str | None, plan: logic.Plan, lang: str) -> str:
+    """The list a tap on a crowded square opens on a phone (``square-open``): each thing in it a row 44 px
+    tall or more, saying what the tap does and the cards with their own numbers; "" when ``sq`` is not such
+    a square any more."""
+    sqv = next((x for x in v["board"] if x["sq"] == sq), None)
+    taps = square_taps(sqv, plan, lang) if sqv is not None else []
+    if len(taps) < 2:
+        return ""
+    rows = "".join(f'<li><button type="button" class="sqc-item {kind}"{attrs}><span class="sqc-do">{e(did)}</span>'
+                   f'<span class="sqc-what">{e(what)}</span></button></li>' for kind, attrs, did, what in taps)
+    title = tx("chooser", lang, sq=sq)
+    return (f'<section class="sqchooser" id="sqchooser" data-sq="{e(sq)}" aria-label="{e(title)}">'
+            f'<div class="sqc-head"><h2>{e(title)}</h2><button type="button" class="sqc-close" '
+            f'data-action="square-open" data-sq="">{e(tx("close", lang))}</button></div><ul>{rows}</ul></section>')
+
+
 def square_html(sqv: dict[str, Any], v: dict[str, Any], marks: dict[str, str], lang: str,
                 plan: logic.Plan, hint_el: str | None, hits: dict[str, tuple[str, str, str]],
                 edge: tuple[str, str]) -> str:
@@ -195,18 +281,17 @@ def square_html(sqv: dict[str, Any], v: dict[str, Any], marks: dict[str, str], l
     if sq in v["fought"]:
         cls.append("fought")
         words.append(tx("fought_here", lang))
-    # the square's choice is a badge, not the whole square, when a tile in it takes clicks of its own
-    refs = logic.square_refs(sqv)
-    modes = [piece_mode(r, plan, bool(click)) for r in refs]
-    badge = bool(click) and "button" in modes
-    if badge:
-        modes = ["look" if m == "through" else m for m in modes]
+    refs, modes, badge = square_modes(sqv, plan)
+    taps = len(square_taps(sqv, plan, lang))
+    if taps > 1:
+        cls.append("multi")
+    elif taps == 1 and not badge and any(m != "through" for m in modes):
+        cls.append("solo")
     inner = ""
     f = sqv["fort"]
     if f is not None:
         cls.append("has-fort")
-        fname = name(f["key"], lang)
-        flabel = tx("fort_of", lang, card=fname, p=f["owner"] + 1, left=f["left"], hp=f["health"])
+        flabel = fort_label(f, lang)
         words.append(flabel)
         hurt = " hurt" if f["left"] < f["health"] else ""
         plate = (f'<span class="fname">{"<b>■</b>" if f["key"] == "base" else ""}<span class="ftext">'
@@ -250,6 +335,9 @@ def square_html(sqv: dict[str, Any], v: dict[str, Any], marks: dict[str, str], l
                   f'<span class="visually-hidden">{e(label)}</span>{shown}</button>')
     if badge:
         cls.append("badged")
+    if taps > 1:  # on a phone its tiles are too small to tap: the whole square opens a list of them
+        button += (f'<button type="button" class="sqopen" data-action="square-open" data-sq="{sq}">'
+                   f'<span class="visually-hidden">{e(tx("open_sq", lang, sq=sq, n=taps))}</span></button>')
     return (f'<div class="{" ".join(cls)}" data-sq="{sq}"><span class="visually-hidden">{e(", ".join(words))}</span>'
             f'{button}{inner}{coords}</div>')
 

@@ -46,6 +46,8 @@ class Drawing:
     log: list[tuple[int, int, list[str]]] = field(default_factory=list)
     result: str = ""
     hint: str | None = None
+    opened: str | None = None
+    """The crowded square whose list of units a tap opened (a phone: ``board.chooser_html``), if any."""
 
 
 # --- pieces and cards ---------------------------------------------------------------------------------
@@ -122,7 +124,19 @@ def player_html(d: Drawing, p: int, lang: str) -> str:
     return (f'<section class="{cls}" data-seat="{p}" aria-label="{e(d.names[p])}"><div class="phead"><h2 class="pname">'
             f'<span class="seatdot c{p}" aria-hidden="true"></span>{e(d.names[p])}</h2>{now}'
             f'<span class="ipbadge">{e(tx("ip", lang, n=v["ip"][p]))}</span></div>'
-            f'<p class="facts">{" · ".join(e(x) for x in facts)}</p><div class="prow">{backs}{tlist}</div></section>')
+            f'<p class="facts">{" · ".join(e(x) for x in facts)}</p>{missing_html(v["missing"][p], lang)}'
+            f'<div class="prow">{backs}{tlist}</div></section>')
+
+
+def missing_html(keys: list[str], lang: str) -> str:
+    """The card kinds a failed 補填 同名 search showed absent from a seat's deck (public, R21), under its deck
+    count; "" when there are none."""
+    if not keys:
+        return ""
+    sep = "、" if lang == "ja" else ", "
+    cards = sep.join(name(k, lang) for k in keys)
+    return (f'<p class="missing" data-missing="{e(" ".join(keys))}">'
+            f'{e(tx("missing", lang, cards=cards))}</p>')
 
 
 def hand_html(d: Drawing, lang: str, plan: logic.Plan, hint_el: str | None) -> str:
@@ -314,7 +328,7 @@ def table_html(d: Drawing, lang: str, plan: logic.Plan | None = None) -> str:
             + (f'<p class="prompt" id="prompt" data-phase="{e(v["phase"])}">{e(prompt)}</p>' if prompt else "")
             + f'<p class="notice" id="notice" role="alert">{e(d.notice)}</p>')
     field = (player_html(d, 1 - me, lang) + board.board_html(v, d.names, d.marks, lang, plan, hint_el)
-             + player_html(d, me, lang) + hand_html(d, lang, plan, hint_el))
+             + board.chooser_html(v, d.opened, plan, lang) + player_html(d, me, lang) + hand_html(d, lang, plan, hint_el))
     side = card_panel_html(d, lang) + battles_html(d, lang)
     return (f'<div class="table square" data-game="square" data-seat="{me}" data-to-move="{to_move}" '
             f'data-phase="{e(v["phase"])}" data-decides="{"1" if d.choices else "0"}"'

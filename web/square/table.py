@@ -28,6 +28,8 @@ class Table(GameTable):
         """The unit, hand card or square clicked whose moves are shown: (the state it was picked in, its key)."""
         self.marked: tuple[Any, frozenset[int]] = (None, frozenset())
         """The hand cards chosen to put back in the mulligan: (the state they were chosen in, their indices)."""
+        self.opened: tuple[Any, str] | None = None
+        """The crowded square whose list of units a tap opened (a phone), and the state it was opened in."""
         self.inspect: tuple[int, list[str]] = (-1, [])
         """The cards whose whole text the card panel shows (the last card clicked or picked), and the seat that
         clicked them: in hot seat the next player never sees what the last one looked at (a card of their hand)."""
@@ -39,6 +41,14 @@ class Table(GameTable):
     # --- clicks --------------------------------------------------------------------------------------
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
+        shut = self.opened[1] if self.opened is not None else ""
+        self.opened = None  # any click closes the list of a square's units; this one may open another
+        if action == "square-open":
+            sq = str(target.dataset.sq or "")
+            self.opened = (s.state, sq) if s is not None and sq else None
+            self.draw()
+            self._focus("#sqchooser .sqc-item" if sq else f'.sq[data-sq="{shut}"] .sqopen')
+            return True
         if action == "square-pick":
             key = str(target.dataset.pick or "")
             was = self.picked[1] if self.picked is not None else ""
@@ -65,6 +75,10 @@ class Table(GameTable):
             seat = s.eyes() if s is not None else -1
             self.inspect = (seat, [k for k in str(target.dataset.cards or "").split() if k])
             self.draw()
+            if shut:  # read from a square's list (a phone): the card panel is below the board, out of sight
+                panel = self.app().querySelector("#cardpanel")
+                if not absent(panel):
+                    panel.scrollIntoView()
             return True
         if action == "square-cards":
             lang = self.lang()
@@ -127,13 +141,14 @@ class Table(GameTable):
         marked = set(self.marked[1]) if self.marked[0] is s.state else set()
         past = s.past()
         hint = self.hint[1] if self.hint is not None and self.hint[0] is s.state else None
+        opened = self.opened[1] if self.opened is not None and self.opened[0] is s.state else None
         return render.Drawing(view=v, names=names,
                               status=status if status is not None else status_text(s, names, lang),
                               choices=choices, picked=picked, marked=marked,
                               inspect=list(self.inspect[1]) if self.inspect[0] == s.eyes() else [],
                               notice=self.notice, marks=logic.marks(self.game, past, s.eyes()),
                               log=self.log_cache.turns(self.game, past, lang, s.eyes()),
-                              result=self.result_text(v, names, lang), hint=hint)
+                              result=self.result_text(v, names, lang), hint=hint, opened=opened)
 
     def draw_table(self, status: str | None = None) -> None:
         self.app().innerHTML = render.table_html(self.drawing(status), self.lang())

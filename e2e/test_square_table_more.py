@@ -1,0 +1,177 @@
+"""The セブンスクエア table in the page, issue 17 item 7's last gaps: a rider's own damage and 体力 on its card
+beside the group's total; the kinds a failed same-name search showed gone from a deck, by that seat's deck
+count; every unit a phone can tap at least 44 px (a crowded square opens a list of its units); and Japanese
+drawn in the bundled font when the page opens straight on a table (a reload mid-game). Positions are planted
+as saves made in CPython from seeded play (the human's moves by ``test_square_table.choose``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
+from sevens.games.square.cards import CARDS
+from test_square_table import QUERY, SAVE_KEY, choose
+from web.i18n import KEY as LANG_KEY
+from web.square.session import Session
+
+GAME = Session.GAME
+READY = ".square[data-decides='1']"
+
+
+def _play(seed: int, decks: tuple[str, str], found: Callable[[Session], bool],
+          prefer: Callable[[str], bool] = lambda t: False) -> Session:
+    """The first position of seeded play where ``found`` holds with the human (P1) to move: P1 by ``choose``
+    (or the first of its moves that ``prefer`` takes), P2 at random."""
+    s = Session.create(seed, ["human", "random"], {"deck0": decks[0], "deck1": decks[1], "first": "P1"})
+    rng = random.Random(seed)
+    for _ in range(400):
+        assert s.to_move() is not None, "the game ended first"
+        texts = [GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)]
+        if s.to_move() == 0 and found(s):
+            return s
+        if s.to_move() == 0:
+            wanted = [t for t in texts if prefer(t)]
+            s.play(wanted[0] if wanted else choose(s, rng))
+        else:
+            s.play(rng.choice(texts))
+    raise AssertionError("no such position")
+
+
+def _hurt_rider(s: Session) -> bool:
+    """P1 acting, a group on the board whose rider took damage before it rode (its own, not the group's)."""
+    return s.state.phase == "act" and any(r["damage"] for sq in s.view()["board"] for p in sq["pieces"]
+                                          for r in p["riders"])
+
+
+def _searched_in_vain(s: Session) -> bool:
+    return s.state.phase == "act" and bool(s.view()["missing"][0])
+
+
+def _passages(t: str) -> bool:
+    """Build every 秘密通路 and always search the deck for another."""
+    return t.startswith("build ") and t.endswith(" passage") or t == "refill same"
+
+
+def _open(page: Any, site_url: str, s: Session, lang: str = "en") -> None:
+    plant(page, site_url, {SAVE_KEY: s.dump(), storage_key(LANG_KEY): lang})
+    page.goto(site_url + "/" + QUERY)
+    wait_ready(page)
+    page.wait_for_selector(READY, timeout=READY_TIMEOUT_MS)
+
+
+def test_a_rider_shows_its_own_damage_and_health_and_the_group_its_total(page: Any, site_url: str,
+                                                                          log: PageLog) -> None:
+    # seed 13, aera against fang: P2's 牙の族長 took 4 damage, then rode a 軍馬 (seen 2026-11-26)
+    s = _play(13, ("aera", "fang"), _hurt_rider)
+    _open(page, site_url, s)
+    want = [(sq["sq"], p, r) for sq in s.view()["board"] for p in sq["pieces"] for r in p["riders"] if r["damage"]]
+    assert want
+    for sq, p, r in want:
+        tile = page.locator(f".sq[data-sq='{sq}'] .piece.group[data-key='{p['key']}']")
+        rider = tile.locator(f".rider[data-key='{r['key']}']")
+        assert rider.locator(".rdmg").inner_text() == f"−{r['damage']}"
+        assert rider.locator(".rhp").inner_text() == str(CARDS[r["key"]].health - r["damage"])
+        assert rider.locator(".rdmg").is_visible() and rider.locator(".rhp").is_visible()
+        # the group's total, where it was: 攻/体 at the foot, the whole damage in the corner
+        assert tile.locator(".base .hp").inner_text() == str(p["left"])
+        assert tile.locator(".top .dmg").inner_text() == f"−{p['health'] - p['left']}"
+        label = tile.locator(".visually-hidden").first.text_content() or ""
+        assert f"health {CARDS[r['key']].health - r['damage']}/{CARDS[r['key']].health}, damage {r['damage']}" in label
+    assert log.errors == []
+
+
+def test_a_failed_search_is_shown_by_that_seats_deck_count(page: Any, site_url: str, log: PageLog) -> None:
+    # seed 5, iron: P1 builds every 秘密通路 it can and always searches; the third search finds none
+    s = _play(5, ("iron", "fang"), _searched_in_vain, prefer=_passages)
+    assert s.view()["missing"] == [["passage"], []]
+    _open(page, site_url, s)
+    note = page.locator(".splayer.me .missing")
+    assert note.get_attribute("data-missing") == "passage"
+    assert "No more Secret Passage in the deck" in note.inner_text()
+    assert page.locator(".splayer.them .missing").count() == 0
+    facts = page.locator(".splayer.me .facts").bounding_box()
+    box = note.bounding_box()
+    assert facts is not None and box is not None and 0 <= box["y"] - (facts["y"] + facts["height"]) < 12
+    page.click("#lang")
+    page.wait_for_selector("html[lang='ja'] .splayer.me .missing")
+    assert "山札に秘密通路はもうない" in page.locator(".splayer.me .missing").inner_text()
+    assert log.errors == []
+
+
+TAPPABLE = """() => [...document.querySelectorAll('.sqboard button')].filter(b => {
+    const r = b.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(b).display === 'none') return false;
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && b.contains(hit);
+  }).map(b => { const r = b.getBoundingClientRect();
+    return [b.className, b.closest('.sq').dataset.sq, Math.round(Math.min(r.width, r.height))]; })"""
+"""Every button of the board a tap at its centre reaches (not covered, not let through): class, square, its
+smaller dimension in px."""
+
+
+def test_every_unit_a_phone_can_tap_is_44_px_and_a_crowded_square_lists_its_units(page: Any, site_url: str,
+                                                                                   log: PageLog) -> None:
+    page.set_viewport_size({"width": 375, "height": 740})
+    s = _play(13, ("aera", "fang"), _hurt_rider)
+    _open(page, site_url, s)
+    for picked in (False, True):  # as drawn, then with a unit picked (its targets and destinations)
+        if picked:
+            page.locator(".sqboard .sq:not(.multi) .piece[data-action='square-pick']").first.click()
+            page.wait_for_selector(".square[data-picked]")
+        tapped = page.evaluate(TAPPABLE)
+        assert any("piece" in c for c, _, _ in tapped) and any("sqopen" in c for c, _, _ in tapped), tapped
+        small = [t for t in tapped if t[2] < 44]
+        assert small == [], small
+    page.click("#choices .k-cancel")  # let go
+    page.wait_for_selector(".square:not([data-picked])")
+    # d1: P1's group and its spearman on the ■ — tapping the square opens the list of them
+    crowded = page.locator(".sq.multi[data-sq='d1']")
+    assert crowded.locator(".piece").count() == 2
+    box = crowded.bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] * 0.5)  # on the first tile
+    page.wait_for_selector("#sqchooser[data-sq='d1']")
+    rows = page.locator("#sqchooser .sqc-item")
+    assert rows.count() == 3  # the two units and the ■'s plate
+    for i in range(rows.count()):
+        r = rows.nth(i).bounding_box()
+        assert r is not None and min(r["width"], r["height"]) >= 44 and r["y"] + r["height"] <= 740
+    pick = page.locator("#sqchooser .sqc-item[data-action='square-pick']").first
+    ref = pick.get_attribute("data-pick")
+    pick.click()
+    page.wait_for_selector(f".square[data-picked='{ref}']")
+    assert page.locator("#sqchooser").count() == 0
+    assert log.errors == []
+
+
+FONTS_AT_READY = """
+window.__fontsAtReady = null;
+new MutationObserver((_, watch) => {
+  if (document.body && document.body.dataset.ready === '1') {
+    watch.disconnect();
+    window.__fontsAtReady = [...document.fonts].filter(f => f.family.replace(/"/g, '') === 'Sevens JP').map(f => f.status);
+  }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
+"""
+
+LAID_OUT = """sel => { const el = document.querySelector(sel); const r = document.createRange(); r.selectNodeContents(el);
+  const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(el).font;
+  return [el.textContent, r.getBoundingClientRect().width, c.measureText(el.textContent).width]; }"""
+"""An element's text as laid out (its width) and as the loaded fonts draw it (a canvas with its font): a text laid
+out before its face arrived and kept in the fallback's glyphs (boxes) is narrower."""
+
+
+def test_a_table_opened_directly_draws_japanese_in_the_bundled_font(page: Any, site_url: str, log: PageLog) -> None:
+    page.add_init_script(FONTS_AT_READY)
+    s = _play(13, ("aera", "fang"), _hurt_rider)
+    _open(page, site_url, s, lang="ja")
+    preloads = page.locator("link[rel='preload'][as='font']").evaluate_all("ls => ls.map(l => l.href)")
+    assert sorted(preloads) == [f"{site_url}/web/fonts/sevens-jp-{w}.woff2" for w in (400, 700)]
+    assert page.evaluate("window.__fontsAtReady") == ["loaded", "loaded"]
+    for sel in (".bar h1", ".square .status", ".splayer.them .facts"):
+        text, laid, drawn = page.evaluate(LAID_OUT, sel)
+        assert any("\u3040" <= ch <= "\u9fff" for ch in text), text
+        assert abs(laid - drawn) < 2, (sel, text, laid, drawn)
+    assert log.errors == []
+

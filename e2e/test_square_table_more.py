@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from axecheck import serious_violations
 from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
 from sevens.games.square.cards import CARDS
 from test_square_table import QUERY, SAVE_KEY, choose
@@ -137,6 +138,7 @@ def test_every_unit_a_phone_can_tap_is_44_px_and_a_crowded_square_lists_its_unit
     for i in range(rows.count()):
         r = rows.nth(i).bounding_box()
         assert r is not None and min(r["width"], r["height"]) >= 44 and r["y"] + r["height"] <= 740
+    assert serious_violations(page) == []
     pick = page.locator("#sqchooser .sqc-item[data-action='square-pick']").first
     ref = pick.get_attribute("data-pick")
     pick.click()

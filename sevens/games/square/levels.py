@@ -16,8 +16,8 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0, 0, None),
     "easy": Level("easy", 1, 0, 10_000, 0.15, playouts=1, horizon=1, noise=0.3),
     # one sample: within a turn the hidden cards matter little (a 補填 draw, the opponent's hand size)
-    "normal": Level("normal", 1, 0, 10_000, 0.3, playouts=1, horizon=1),
+    "normal": Level("normal", 1, 0, 10_000, 0.25, playouts=1, horizon=1),
     # the opponent's reply, played by the policy, can only lower a value (docs/square.md, "The bot": a playout
     # through the opponent's turn, horizon 2, scored worse)
-    "hard": Level("hard", 2, 0, 20_000, 0.6, style="reply", playouts=1, horizon=1),
+    "hard": Level("hard", 1, 0, 10_000, 0.45, style="reply", playouts=1, horizon=1),
 }

@@ -141,13 +141,16 @@ def test_the_policy_playout_stops_at_the_turn_end() -> None:
 
 
 def test_the_levels_are_the_games_own() -> None:
-    """Playouts to the end of the turn (README.md, "The bot"), no full-width search of a turn; ``hard`` samples
-    more hidden hands and looks at the opponent's reply (the ``reply`` style)."""
+    """Playouts to the end of the turn (README.md, "The bot"), no full-width search of a turn; ``hard`` looks at
+    the opponent's reply (the ``reply`` style) and has more seconds (in the page: more samples of the hidden
+    hands), as many samples as ``normal`` by node budgets."""
     easy, normal, hard = (for_game(GAME, n) for n in ("easy", "normal", "hard"))
     for lv in (easy, normal, hard):
         assert lv.playouts == 1 and lv.horizon == 1 and lv.max_depth == 0
     assert normal.style == "full" and easy.noise > 0 and easy.samples <= normal.samples
-    assert hard.samples > normal.samples and hard.style == "reply"
+    assert hard.samples >= normal.samples and hard.style == "reply"
+    assert hard.time_budget is not None and normal.time_budget is not None and easy.time_budget is not None
+    assert easy.time_budget < normal.time_budget < hard.time_budget
 
 
 def test_the_evaluation_styles() -> None:

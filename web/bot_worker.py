@@ -123,7 +123,7 @@ class BotWorker:
             worker = await self.ready()
 
             async def ask() -> Any:
-                return await worker.choose(game_id, view_json, level, seed, self.budget, True)
+                return await worker.choose_thought(game_id, view_json, level, seed, self.budget)
 
             try:
                 answer = json.loads(str(await asyncio.wait_for(ask(), self.answer_timeout)))

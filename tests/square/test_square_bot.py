@@ -6,6 +6,8 @@ actions within a turn."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,9 @@ from sevens.games.square import evaluate, policy
 from sevens.games.square.state import ACT
 
 from squarehelpers import GAME, position, temple
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+import tune_weights  # noqa: E402
 
 
 def _midgame(seed: int, plies: int, kind: str = ACT) -> object:
@@ -180,3 +185,15 @@ def test_the_values_of_a_finished_or_unrevealed_game() -> None:
     s = GAME.apply(s, GAME.legal_moves(s)[0])
     v = GAME.evaluate_all(s)
     assert abs(v[0] - 0.5) < 0.15 and sum(v) == pytest.approx(1.0)
+
+
+def test_a_trial_of_weights_values_positions_by_them() -> None:
+    """``scripts/tune_weights.py square WEIGHTS``: the levels' weights with those named replaced; a name that is
+    no weight is refused with the list of weights."""
+    assert tune_weights.trial_weights(evaluate, "-") == evaluate.WEIGHTS
+    w = tune_weights.trial_weights(evaluate, "pressure=0.45,siege=5")
+    assert (w.pressure, w.siege, w.material) == (0.45, 5.0, evaluate.WEIGHTS.material)
+    with pytest.raises(SystemExit, match="no weight 'bogus'"):
+        tune_weights.trial_weights(evaluate, "bogus=1")
+    with pytest.raises(SystemExit, match="no weights to try"):
+        tune_weights.modules("tetrahex")

@@ -138,3 +138,17 @@ def test_hard_prefers_a_winning_last_card_to_passing() -> None:
                 return
             s = GAME.apply(s, rng.choice(plays or GAME.legal_moves(s)))
     pytest.fail("no position with a single playable last card was found")
+
+
+def test_a_turns_seconds_are_shared_out_over_its_decisions() -> None:
+    """``Level.turn_seconds``: a decision gets the level's seconds while the turn's earlier decisions (each counted
+    as that much) leave them, then what is left, never under ``MIN_SLICE``; without it, always its seconds."""
+    from sevens.ai.levels import MIN_SLICE, Level
+    lv = Level("hard", 1, 0, 1_000, 0.5, turn_seconds=2.0)
+    assert [lv.seconds(False, k) for k in (0, 3, 4, 5)] == [0.5, 0.5, MIN_SLICE, MIN_SLICE]
+    assert Level("hard", 1, 0, 1_000, 0.5, turn_seconds=1.8).seconds(False, 3) == pytest.approx(0.3)
+    assert Level("hard", 1, 0, 1_000, 0.5).seconds(False, 9) == 0.5
+    bot = make_bot("hard", 1)
+    assert bot.seconds(lv, taken=4) == MIN_SLICE
+    assert make_bot("hard", 1, time_budget=None).seconds(lv, taken=4) is None
+    assert make_bot("hard", 1, time_budget=0.7).seconds(lv, taken=4) == 0.7

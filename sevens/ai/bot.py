@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
-from ..core.capabilities import PerfectSearch, TunedSearch
+from ..core.capabilities import PerfectSearch, TunedSearch, TurnClock, offers
 from ..core.errors import SevensError, shown
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
@@ -61,11 +61,12 @@ class Bot:
     def name(self) -> str:
         return self.level.name
 
-    def seconds(self, lv: Level, solving: bool = False) -> float | None:
-        """Seconds this move may take: the level's own (its exact search's when ``solving``) or the caller's."""
+    def seconds(self, lv: Level, solving: bool = False, taken: int = 0) -> float | None:
+        """Seconds this move may take: the level's own (its exact search's when ``solving``; its share of the
+        turn after ``taken`` decisions of it, ``Level.turn_seconds``) or the caller's."""
         asked = self.budget_asked
         if asked == "level":
-            return lv.seconds(solving)
+            return lv.seconds(solving, taken)
         if asked is None or isinstance(asked, (int, float)):
             return asked
         raise SevensError(f"bad time budget {shown(asked)}", f"時間の指定 {shown(asked)} が正しくありません")
@@ -103,7 +104,8 @@ class Bot:
         By node budgets (``time_budget=None``): ``lv.samples`` samples sharing ``lv.node_budget``, reproducible.
         By seconds (anytime): samples of the same size one after another until the seconds are spent; a
         sample the clock cut short is dropped (its values come from a shallower search than the others')."""
-        seconds = self.seconds(lv)
+        taken = game.turn_decisions(first) if lv.turn_seconds is not None and offers(game, TurnClock) else 0
+        seconds = self.seconds(lv, taken=taken)
         deadline = None if seconds is None else start + seconds
         anytime = deadline is not None
         totals: dict[Hashable, float] = {m: 0.0 for m in moves}

@@ -19,6 +19,10 @@ from ..core.capabilities import BotLevels, offers
 from ..core.errors import BadOption, shown
 
 
+MIN_SLICE = 0.05
+"""The fewest seconds a decision gets once its turn's seconds are spent (``Level.turn_seconds``): the first
+sample always finishes whatever the clock says."""
+
 ANYTIME_NODES = 10**9
 """The node budget of a search that seconds govern (anytime: the clock stops it, never the nodes); the
 generic bot and a game's own engine (``TunedSearch``) both use it."""
@@ -54,14 +58,25 @@ class Level:
     chance_samples: int = 0
     """At a chance step the search takes the expectation over every outcome (0), or the mean over this many
     outcomes drawn from the bot's generator."""
+    turn_seconds: float | None = None
+    """Seconds a whole turn may take at most, for games whose turns are many decisions (``TurnClock``): with
+    the level's own seconds, a decision gets ``time_budget`` while the turn's earlier decisions (counted as
+    ``time_budget`` each: an anytime decision spends it whole) leave that much, else what is left, at least
+    ``MIN_SLICE`` (None: every decision its ``time_budget``)."""
 
     def nodes(self, solving: bool) -> int:
         """The node budget of a move: the exact search's when ``solving`` (if the level sets one)."""
         return (self.exact_nodes or self.node_budget) if solving else self.node_budget
 
-    def seconds(self, solving: bool) -> float | None:
-        """The level's seconds for a move: the exact search's when ``solving`` (if the level sets them)."""
-        return self.exact_time if solving and self.exact_time is not None else self.time_budget
+    def seconds(self, solving: bool, taken: int = 0) -> float | None:
+        """The level's seconds for a move: the exact search's when ``solving`` (if the level sets them); with
+        ``turn_seconds``, the share left of the turn after ``taken`` decisions of it."""
+        if solving and self.exact_time is not None:
+            return self.exact_time
+        t = self.time_budget
+        if t is None or self.turn_seconds is None:
+            return t
+        return max(MIN_SLICE, min(t, self.turn_seconds - taken * t))
 
 
 LEVELS: dict[str, Level] = {

@@ -6,6 +6,7 @@ actions within a turn."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 import sys
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from sevens.ai.levels import for_game
 from sevens.games.square import evaluate, policy
 from sevens.games.square.state import ACT
 
-from squarehelpers import GAME, position, temple
+from squarehelpers import GAME, position, sq, temple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import tune_weights  # noqa: E402
@@ -211,3 +212,23 @@ def test_the_policy_never_fights_its_own_fort() -> None:
     mixed = position(phase="battle", deck0="iron", deck1="iron",
                      pieces=[("engineer", 0, "d4"), ("engineer", 1, "d4")], forts=[("passage", 0, "d4")])
     assert GAME.format_move(mixed, policy.choose(mixed)) == "battle d4"
+
+
+def test_hards_turn_is_shared_out_by_the_decisions_already_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``TurnClock``: the decisions of the turn so far, from public facts (cards deployed this turn, pieces that
+    acted, battles fought); ``hard`` (``turn_seconds``) asks for them and gets less time once they are many."""
+    s = position(pieces=[("warrior", 0, "d2", {"fresh": True}), ("spearman", 0, "c2", {"acted": 1}),
+                         ("mercenary", 0, "d4"), ("mercenary", 1, "d5")], actions=2)
+    assert GAME.turn_decisions(s) == 3
+    assert GAME.turn_decisions(replace(s, phase="battle", fought=(sq("d4"),))) == 4
+    assert GAME.turn_decisions(position(seat=1)) == 0
+    hard = for_game(GAME, "hard")
+    assert hard.turn_seconds is not None and hard.time_budget is not None
+    assert hard.turn_seconds <= 3.0 and hard.seconds(False, 0) == hard.time_budget
+    assert hard.seconds(False, 7) < hard.time_budget
+    asked: list[int] = []
+    real = type(GAME).turn_decisions
+    monkeypatch.setattr(type(GAME), "turn_decisions", lambda self, st: asked.append(real(self, st)) or asked[-1])
+    act = position(pieces=[("warrior", 0, "d2"), ("mercenary", 1, "d5")], actions=1)
+    make_bot("hard", 3).choose(GAME, GAME.view(act, 0))
+    assert asked and all(k == 1 for k in asked)

@@ -143,6 +143,14 @@ class Square:
         """``TurnPlayouts``: the policy plays until ``turns`` turns have ended (or the game has)."""
         return policy.playout(s, rng, turns)
 
+    def turn_decisions(self, s: State) -> int:
+        """``TurnClock``: the turn player's decisions so far in its turn, counted from public facts (an estimate:
+        each card deployed this turn, each piece that acted, each battle or siege fought; rides and discards not
+        counted); 0 in the set-up."""
+        if s.turn < SETUP_TURNS or s.over:
+            return 0
+        return sum(1 for u in s.units if u.since == s.turn) + s.actions + len(s.fought)
+
     def bot_levels(self) -> Mapping[str, Level]:
         """``BotLevels``: the game's own table (``levels.LEVELS``)."""
         return LEVELS

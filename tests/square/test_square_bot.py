@@ -17,7 +17,7 @@ from sevens.ai.levels import for_game
 from sevens.games.square import evaluate, policy
 from sevens.games.square.state import ACT
 
-from squarehelpers import GAME, position, sq, temple
+from squarehelpers import GAME, position, temple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import tune_weights  # noqa: E402
@@ -215,13 +215,22 @@ def test_the_policy_never_fights_its_own_fort() -> None:
 
 
 def test_hards_turn_is_shared_out_by_the_decisions_already_taken(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``TurnClock``: the decisions of the turn so far, from public facts (cards deployed this turn, pieces that
-    acted, battles fought); ``hard`` (``turn_seconds``) asks for them and gets less time once they are many."""
-    s = position(pieces=[("warrior", 0, "d2", {"fresh": True}), ("spearman", 0, "c2", {"acted": 1}),
-                         ("mercenary", 0, "d4"), ("mercenary", 1, "d5")], actions=2)
-    assert GAME.turn_decisions(s) == 3
-    assert GAME.turn_decisions(replace(s, phase="battle", fought=(sq("d4"),))) == 4
-    assert GAME.turn_decisions(position(seat=1)) == 0
+    """``TurnClock``: the decisions taken so far in the turn (``State.steps``, in the view and kept by
+    ``determinize``; automatic steps not counted, 0 when the next turn begins); ``hard`` (``turn_seconds``) asks
+    for them and gets less time once they are many."""
+    rng = random.Random(4)
+    s = GAME.new(8, deck0="aera", deck1="fang")
+    while s.turn < 8:  # the set-up and the first turns by random moves
+        s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    turn, taken = s.turn, GAME.turn_decisions(s)
+    assert taken == 0
+    while s.turn == turn:
+        v = GAME.view(s, s.seat)
+        assert v["steps"] == taken and GAME.determinize(v, random.Random(1)).steps == taken
+        s = GAME.apply(s, GAME.legal_moves(s)[-1])
+        taken += 1
+        assert GAME.turn_decisions(s) == (taken if s.turn == turn else 0)
+    assert taken >= 2
     hard = for_game(GAME, "hard")
     assert hard.turn_seconds is not None and hard.time_budget is not None
     assert hard.turn_seconds <= 3.0 and hard.seconds(False, 0) == hard.time_budget
@@ -229,6 +238,6 @@ def test_hards_turn_is_shared_out_by_the_decisions_already_taken(monkeypatch: py
     asked: list[int] = []
     real = type(GAME).turn_decisions
     monkeypatch.setattr(type(GAME), "turn_decisions", lambda self, st: asked.append(real(self, st)) or asked[-1])
-    act = position(pieces=[("warrior", 0, "d2"), ("mercenary", 1, "d5")], actions=1)
+    act = replace(position(pieces=[("warrior", 0, "d2"), ("mercenary", 1, "d5")], actions=1), steps=7)
     make_bot("hard", 3).choose(GAME, GAME.view(act, 0))
-    assert asked and all(k == 1 for k in asked)
+    assert asked == [7]

@@ -144,12 +144,8 @@ class Square:
         return policy.playout(s, rng, turns)
 
     def turn_decisions(self, s: State) -> int:
-        """``TurnClock``: the turn player's decisions so far in its turn, counted from public facts (an estimate:
-        each card deployed this turn, each piece that acted, each battle or siege fought; rides and discards not
-        counted); 0 in the set-up."""
-        if s.turn < SETUP_TURNS or s.over:
-            return 0
-        return sum(1 for u in s.units if u.since == s.turn) + s.actions + len(s.fought)
+        """``TurnClock``: the decisions taken so far in the turn in progress (``State.steps``); 0 in the set-up."""
+        return s.steps if s.turn >= SETUP_TURNS and not s.over else 0
 
     def bot_levels(self) -> Mapping[str, Level]:
         """``BotLevels``: the game's own table (``levels.LEVELS``)."""

@@ -304,6 +304,9 @@ class State:
     true for the rest of the game (no card goes back into a deck after the set-up); sorted."""
     draws: int = 0
     """Random events so far (cards drawn, decks shuffled): undo stops at them; shuffles are seeded by it."""
+    steps: int = 0
+    """The decisions taken so far in the turn in progress (public: every decision is seen; 0 when a turn
+    begins): the bot shares a turn's seconds out over them (``Level.turn_seconds``)."""
     winner: int = NO_WINNER
     """-1 while playing; the winning seat; DRAW."""
     reason: str = ""

@@ -31,6 +31,7 @@ The view's shape (every key always present)::
      "temples": [["spearman"], []],         # each owner's 太陽の神殿, oldest first (R25)
      "missing": [["passage"], []],          # kinds a failed 補填 同名 search showed absent from each deck (R21)
      "draws": 12,                           # random events so far (undo never passes one)
+     "steps": 2,                            # decisions taken so far in the turn in progress
      "winner": -1, "reason": "",            # -1 playing, 0/1 the winner, 2 a draw; "general" | "generals" |
                                             # "deckout" | "turns"
      "events": [{"turn": 9, "kind": "battle", "seat": 1, "sq": "d4", "origin": "d4", "totals": [3, 2],
@@ -125,8 +126,8 @@ def view(s: State, seat: int) -> dict[str, Any]:
         "revealed": s.revealed, "generals": generals, "general_chosen": [g >= 0 for g in gens],
         "board": squares, "hands": hands, "decks": [len(d) for d in s.decks],
         "temples": [[prof[c].key for c in t] for t in s.temples],
-        "missing": [[k for p, k in s.missing if p == seat_] for seat_ in (0, 1)], "draws": s.draws, "winner": s.winner,
-        "reason": s.reason, "events": [_event(e) for e in s.events],
+        "missing": [[k for p, k in s.missing if p == seat_] for seat_ in (0, 1)], "draws": s.draws,
+        "steps": s.steps, "winner": s.winner, "reason": s.reason, "events": [_event(e) for e in s.events],
     }
 
 
@@ -242,5 +243,6 @@ def determinize(v: dict[str, Any], rng: random.Random) -> State:
                  decks=(tuple(decks[0]), tuple(decks[1])), temples=temples, ip=(v["ip"][0], v["ip"][1]),
                  generals=(generals[0], generals[1]), revealed=v["revealed"], shown=tuple(shown),
                  actions=v["actions"], fought=tuple(_sq(x) for x in v["fought"]), pending=v["pending"],
-                 missing=missing, draws=v["draws"], winner=v["winner"], reason=v["reason"], events=events)
+                 missing=missing, draws=v["draws"], steps=v["steps"], winner=v["winner"], reason=v["reason"],
+                 events=events)
 

@@ -54,7 +54,8 @@ class Work:
             generals=(self.generals[0], self.generals[1]), revealed=self.revealed,
             shown=tuple(c for c in self.shown if c in self.hands[owner(c)]), actions=self.actions,
             fought=tuple(self.fought), pending=self.pending, missing=self.missing, draws=self.draws, winner=self.winner,
-            reason=self.reason, events=tuple(self.events), log=s.log if text is None else s.log + (text,), cache={})
+            reason=self.reason, events=tuple(self.events), log=s.log if text is None else s.log + (text,),
+            steps=0 if self.turn != s.turn else s.steps if text is None else s.steps + 1, cache={})
         keep_board(s, n)
         return n
 

@@ -201,6 +201,9 @@ def main() -> int:
     level = argv[0] if argv else "normal"
     wanted = int(argv[1]) if len(argv) > 1 else 120
     site = Path(argv[2]) if len(argv) > 2 else None
+    if level not in LEVELS or level == "random":
+        print(__doc__, file=sys.stderr)
+        return 2
     lv = LEVELS[level]
     rng = random.Random(7)
     answers: list[Answer] = []

@@ -95,24 +95,6 @@ def test_case_4_a_fort_at_zero_goes_to_the_temple_and_a_base_is_removed() -> Non
     assert fort(s, "d7") is None and temple(s, 1) == ["abatis"]
 
 
-def test_case_4_any_built_fort_may_be_fought_ones_own_too_but_never_ones_own_base() -> None:
-    """R17's "any 陣" (README, decision 1): a builder on its own built 陣 may siege it (to deny it to the enemy),
-    and draw it into a battle; on its own ■ it is never asked, and a siege there is refused naming R17."""
-    s = position(phase="battle", deck0="iron", deck1="iron", pieces=[("engineer", 0, "d4")],
-                 forts=[("outpost", 0, "d4")])
-    assert legal(s) == ["siege d4", "done"]
-    assert fort(play(s, "siege d4"), "d4").dmg == 2
-    s = position(phase="battle", deck0="iron", deck1="iron",
-                 pieces=[("engineer", 0, "d4"), ("engineer", 1, "d4")], forts=[("passage", 0, "d4")])
-    assert legal(s) == ["battle d4", "battle d4 fort"]
-    assert fort(play(s, "battle d4 fort"), "d4").dmg == 2
-    s = position(phase="battle", deck0="iron", deck1="iron", generals=("c1", "d7"), pieces=[("ram", 0, "d1")])
-    assert legal(s) == ["done"]
-    with pytest.raises(IllegalMove) as e:
-        play(s, "siege d1")
-    assert e.value.rule == "R17-fort" and "never your own ■" in str(e.value)
-
-
 def test_case_5_the_fort_may_be_drawn_into_the_battle() -> None:
     """case 5: with an enemy there too, the builder's player chooses to include the 陣: the enemy and the 陣 lose
     the own 攻力, the own card loses the enemy's; the enemy's 工作 never damages the 陣 (※)."""

@@ -200,20 +200,6 @@ def test_a_trial_of_weights_values_positions_by_them() -> None:
         tune_weights.modules("tetrahex")
 
 
-def test_the_policy_never_fights_its_own_fort() -> None:
-    """R17 lets a builder siege its own built 陣 (README, decision 1); the playout policy takes every siege of an
-    enemy 陣 and none of its own, and draws only an enemy 陣 into a battle."""
-    own = position(phase="battle", deck0="iron", deck1="iron", pieces=[("engineer", 0, "d4")],
-                   forts=[("outpost", 0, "d4")])
-    assert GAME.format_move(own, policy.choose(own)) == "done"
-    theirs = position(phase="battle", deck0="iron", deck1="iron", pieces=[("engineer", 0, "d4")],
-                      forts=[("outpost", 1, "d4")])
-    assert GAME.format_move(theirs, policy.choose(theirs)) == "siege d4"
-    mixed = position(phase="battle", deck0="iron", deck1="iron",
-                     pieces=[("engineer", 0, "d4"), ("engineer", 1, "d4")], forts=[("passage", 0, "d4")])
-    assert GAME.format_move(mixed, policy.choose(mixed)) == "battle d4"
-
-
 def test_hards_turn_is_shared_out_by_the_decisions_already_taken(monkeypatch: pytest.MonkeyPatch) -> None:
     """``TurnClock``: the decisions taken so far in the turn (``State.steps``, in the view and kept by
     ``determinize``; automatic steps not counted, 0 when the next turn begins); ``hard`` (``turn_seconds``) asks

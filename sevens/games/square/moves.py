@@ -13,8 +13,8 @@ from itertools import combinations
 
 from .battle import Board, board, modded
 from .cards import CARDS, FORT, MOUNT, SOLDIER, prestige_keys
-from .state import (ACT, BASE_CID, BATTLE, DEPLOY, DIST, DISCARD, GENERAL, MAX_ACTIONS, MULLIGAN, NEXT, REFILL,
-                    STACK, NOREF, PROFILES, Fort, Move, Ref, State, enemy_half)
+from .state import (ACT, BATTLE, DEPLOY, DIST, DISCARD, GENERAL, MAX_ACTIONS, MULLIGAN, NEXT, REFILL, STACK,
+                    NOREF, PROFILES, Move, Ref, State, enemy_half)
 
 DONE = Move("done")
 KEEP = Move("keep")
@@ -282,17 +282,10 @@ def rides(s: State, seat: int) -> list[Move]:
     return out
 
 
-def fightable(f: Fort | None, seat: int) -> bool:
-    """Whether ``seat``'s 工作 may fight the 陣 ``f`` (R17: any 陣 — a built one of either side, the enemy's ■;
-    one's own ■ never: nothing is gained by it, and the 工房長 starting on it would make every battle phase ask)."""
-    return f is not None and (f.owner != seat or f.cid < BASE_CID)
-
-
 def battles(s: State, seat: int) -> tuple[list[Move], list[Move]]:
     """R16/R17: (the battles still due: ``battle SQ``, and ``battle SQ fort`` where ``seat`` has a 工作
-    combatant and a 陣 it may fight stands; the optional sieges of such a 陣 with no enemy combatant: ``siege
-    SQ``). R17's "any 陣": every built 陣, one's own included (to deny it to the enemy: a 前線陣地, a 秘密通路), and
-    the enemy's ■; never one's own ■ (``fightable``)."""
+    combatant and an enemy 陣 stands; the optional sieges of an enemy 陣 with no enemy combatant: ``siege
+    SQ``). Our reading of R17's "any 陣": the opponent's (a 陣 it built, its ■), never one's own."""
     b = board(s)
     due: list[Move] = []
     optional: list[Move] = []
@@ -304,7 +297,7 @@ def battles(s: State, seat: int) -> tuple[list[Move], list[Move]]:
             continue
         theirs = b.combatants(q, 1 - seat)
         f = b.fort[q]
-        builder = fightable(f, seat) and any(b.stats(c).build for c in mine)
+        builder = f is not None and f.owner != seat and any(b.stats(c).build for c in mine)
         if theirs:
             due.append(Move("battle", sq=q))
             if builder:

@@ -21,8 +21,7 @@ The scores, by phase:
   kill more, the enemy 将 most. 工作 (a 陣 by kind: a 前線陣地 most), 回復 by the 体力 restored, 招魂 by the
   card's cost. ``done`` is 0: an action must be worth something.
 - **Battle phase**: ride where the group gains (a stolen 騎 most; never a ride that leaves the 将 with less 体力),
-  an enemy 陣 included in a battle when it can be (free damage), every siege of an enemy 陣 (never of one's own,
-  which R17 allows), then the battles in order.
+  a 陣 included in a battle when it can be (free damage), every siege, then the battles in order.
 - **Discard** (R6): the cheapest card; a 陣 first when no 工作 piece can build it. **Refill** (R21): the top card.
 - **Set-up**: the deck's own general (else the first 威光 card), and keep the hand.
 """
@@ -341,12 +340,10 @@ def score(ctx: Ctx, m: Move) -> float:
         r, mount = find(b, m.unit), find(b, m.target)
         assert r is not None and mount is not None
         return score_ride(ctx, r, mount)
-    if v == "battle" or v == "siege":
-        f = b.fort[m.sq]
-        own = f is not None and f.owner == ctx.seat  # R17 allows one's own built 陣: never in a playout
-        if v == "siege":
-            return -1.0 if own else 1.0
-        return 0.2 if m.fort and not own else 0.1 if not m.fort else 0.0
+    if v == "battle":
+        return 0.2 if m.fort else 0.1
+    if v == "siege":
+        return 1.0
     if v == "discard":
         return -card_value(ctx, m.key)
     if v == "refill":

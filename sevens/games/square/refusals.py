@@ -10,7 +10,7 @@ from sevens.core.errors import IllegalMove
 
 from .battle import Board, board
 from .cards import CARDS, FORT, MOUNT, SOLDIER
-from .moves import battles, can_act, can_ride, deploy_squares, fightable, find, hand_kinds, reachable
+from .moves import battles, can_act, can_ride, deploy_squares, find, hand_kinds, reachable
 from .state import (ACT, BATTLE, DEPLOY, DISCARD, DIST, GENERAL, HAND_LIMIT, MAX_ACTIONS, MULLIGAN, REFILL, STACK,
                     NOREF, Move, Ref, State, enemy_half, name)
 
@@ -237,9 +237,8 @@ def _battle(s: State, b: Board, m: Move, seat: int) -> None:
         raise _no("R16-none", "no enemy combatant there: a 陣 alone is sieged ('siege')",
                   "そのマスに敵の兵はいません（陣だけなら siege）")
     f = b.fort[m.sq]
-    if not fightable(f, seat) and (m.fort or m.verb == "siege"):
-        raise _no("R17-fort", "no 陣 you may fight there (any built 陣, the enemy's ■; never your own ■)",
-                  "そのマスに戦闘できる陣はありません（建てた陣と敵の■のみ。自分の■とは戦闘できません）")
+    if (f is None or f.owner == seat) and (m.fort or m.verb == "siege"):
+        raise _no("R17-fort", "no enemy 陣 there", "そのマスに敵の陣はありません")
     if m.fort or m.verb == "siege":
         if not any(b.stats(c).build for c in b.combatants(m.sq, seat)):
             raise _no("R17-build", "only a 【工作】 card fights a 陣", "陣と戦闘できるのは【工作】を持つカードだけです")

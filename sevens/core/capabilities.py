@@ -85,9 +85,9 @@ class TurnPlayouts(Protocol):
 
 @runtime_checkable
 class TurnClock(Protocol):
-    """For games whose turns are many decisions: how many decisions the deciding seat has already taken in the
-    turn in progress (read from public facts of the state: pieces deployed and acted, battles fought), so a
-    level's seconds for a whole turn (``Level.turn_seconds``) can be shared out over its decisions."""
+    """For games whose turns are many decisions: how many decisions have been taken in the turn in progress
+    (public: every decision is seen; セブンスクエア counts them in ``State.steps``), so a level's seconds for a
+    whole turn (``Level.turn_seconds``) can be shared out over its decisions."""
 
     def turn_decisions(self, s: Any) -> int: ...
 

@@ -17,8 +17,9 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", 1, 0, 10_000, 0.15, playouts=1, horizon=1, noise=0.3),
     # one sample: within a turn the hidden cards matter little (a 補填 draw, the opponent's hand size)
     "normal": Level("normal", 1, 0, 10_000, 0.25, playouts=1, horizon=1),
-    # the opponent's reply, played by the policy, can only lower a value (docs/square.md, "The bot": a playout
-    # through the opponent's turn, horizon 2, scored worse)
-    # a whole turn within 2.7 s in the page (issue 17: ≤ 3 s): its decisions after the sixth get what is left
+    # the opponent's reply, played by the policy, can only lower a value (README.md, "The bot": a playout
+    # through the opponent's turn, horizon 2, scored worse when the bot was first written)
+    # 2.7 s budgeted a whole turn (issue 17: ≤ 3 s; the page measured up to 2.87 s, docs/square.md): its
+    # decisions after the sixth get what is left
     "hard": Level("hard", 1, 0, 10_000, 0.45, style="reply", playouts=1, horizon=1, turn_seconds=2.7),
 }

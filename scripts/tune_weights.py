@@ -50,7 +50,10 @@ def trial_weights(evaluate: ModuleType, spec: str) -> Any:
         name, _, value = part.partition("=")
         if name not in names:
             raise SystemExit(f"no weight {name!r}: the weights are {', '.join(sorted(names))}")
-        changes[name] = float(value)
+        try:
+            changes[name] = float(value)
+        except ValueError:
+            raise SystemExit(f"weight {name!r} needs a number: {name}=VALUE\n\n{__doc__}") from None
     return dataclasses.replace(evaluate.WEIGHTS, **changes)
 
 
@@ -58,7 +61,10 @@ def take(args: list[str], flag: str, default: float) -> float:
     """The value of ``flag`` in ``args`` (removed from them), else ``default``."""
     if flag in args:
         i = args.index(flag)
-        value = float(args[i + 1])
+        try:
+            value = float(args[i + 1])
+        except (IndexError, ValueError):
+            raise SystemExit(f"{flag} needs a number\n\n{__doc__}") from None
         del args[i:i + 2]
         return value
     return default

@@ -62,6 +62,10 @@ def test_a_rider_shows_its_own_damage_and_health_beside_the_groups_total() -> No
     tile = _square(render.table_html(render.Drawing(view=_view_with(fresh), names=["P1", "P2"], status=""), "en"), "d5")
     assert '<span class="rhp">8</span></span>' in tile and "rdmg" not in tile
     assert '<span class="mdmg">−3</span>' in tile and "damage on Warhorse 3" in tile
+    # an undamaged 騎 is not read out as "damage 0"
+    label = board.piece_label(_group(), "en")
+    assert "Fang Chieftain" in label and "damage on Warhorse" not in label
+    assert "軍馬のダメージ" not in board.piece_label(_group(), "ja")
 
 
 def test_a_soldier_alone_shows_its_damage_and_health_left_as_before() -> None:

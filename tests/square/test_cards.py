@@ -425,6 +425,11 @@ def test_ability_texts_state_their_rules() -> None:
     assert "either player" in card_text.ability_text(grant, "en", FORT)
     assert "The group" in card_text.ability_text(grant, "en", MOUNT)
     assert "1 damage from each shot" in card_text.ability_text(Ability("prestige"), "en")
+    # README decision 1: 工作 fights only the opponent's 陣
+    assert "never your own fort" in card_text.ability_text(Ability("build"), "en", SOLDIER)
+    assert "自分の陣は攻撃しない" in card_text.ability_text(Ability("build"), "ja", SOLDIER)
+    en, ja = card_text.RULES
+    assert "an opponent's fort's square" in en and "never your own" in en and "相手の陣のマス" in ja
     assert "同名or1" in card_text.keyword(Ability("refill", tag="same_or_top"), "ja")
     assert card_text.keyword(Ability("deploy", tag="soldier"), "ja") == "【出撃:兵】"
     assert card_text.keyword(Ability("inspire", n=1), "en") == "【Inspire 1: all】"

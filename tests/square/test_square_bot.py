@@ -189,11 +189,19 @@ def test_the_values_of_a_finished_or_unrevealed_game() -> None:
 
 
 def test_a_trial_of_weights_values_positions_by_them() -> None:
-    """``scripts/tune_weights.py square WEIGHTS``: the levels' weights with those named replaced; a name that is
-    no weight is refused with the list of weights."""
+    """``scripts/tune_weights.py square WEIGHTS``: the levels' weights with those named replaced, and a position
+    valued by them; a name that is no weight, a weight or a flag without a number, are refused with the usage."""
     assert tune_weights.trial_weights(evaluate, "-") == evaluate.WEIGHTS
     w = tune_weights.trial_weights(evaluate, "pressure=0.45,siege=5")
     assert (w.pressure, w.siege, w.material) == (0.45, 5.0, evaluate.WEIGHTS.material)
+    s = _midgame(3, 60)
+    heavy = tune_weights.trial_weights(evaluate, "material=4,general_hp=30")
+    assert evaluate.evaluate_all(s, heavy) != evaluate.evaluate_all(s, evaluate.WEIGHTS)
+    with pytest.raises(SystemExit, match="'siege' needs a number"):
+        tune_weights.trial_weights(evaluate, "siege")
+    with pytest.raises(SystemExit, match="--samples needs a number"):
+        tune_weights.take(["--games", "4", "--samples"], "--samples", 1.0)
+    assert tune_weights.take(["--samples", "2", "--games", "4"], "--samples", 1.0) == 2.0
     with pytest.raises(SystemExit, match="no weight 'bogus'"):
         tune_weights.trial_weights(evaluate, "bogus=1")
     with pytest.raises(SystemExit, match="no weights to try"):

@@ -67,7 +67,8 @@ def piece_label(p: dict[str, Any], lang: str) -> str:
         riders = [tx("rider_is", lang, card=name(r["key"], lang), left=rider_left(r)[0], hp=rider_left(r)[1],
                      d=r["damage"]) for r in p["riders"]]
         bits.append(tx("riders", lang, names=sep.join(riders)))
-        bits.append(tx("mount_damage", lang, card=card, d=p["damage"]))
+        if p["damage"]:
+            bits.append(tx("mount_damage", lang, card=card, d=p["damage"]))
     if p["general"] or any(r["general"] for r in p["riders"]):
         bits.append(tx("general_mark", lang))
     if p["inspired"]:

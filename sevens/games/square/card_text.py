@@ -79,7 +79,7 @@ def _rule_ja(a: Ability, on: str) -> str:
         return f"【工作】で設置された時、設置したプレイヤーは{what}。"
     if k == "build":
         return ("移動の代わりに、IPを払って手札の陣1枚をこのカードのマス（陣のないマス）に表向きで設置する。"
-                "戦闘フェイズには同じマスの陣を攻撃してもよい（自分の工作の戦闘単位の攻力の合計だけ体力を減らす）。")
+                "戦闘フェイズには同じマスの相手の陣を攻撃してもよい（自分の工作の戦闘単位の攻力の合計だけ体力を減らす。自分の陣は攻撃しない）。")
     if k == "deploy":
         what = "兵・騎" if a.tag == "all" else "兵（騎は不可）"
         return (f"出撃フェイズに、手札の{what}をコストを払ってこのマスに出撃させられる（このマスの自分の兵・騎が"
@@ -134,8 +134,8 @@ def _rule_en(a: Ability, on: str) -> str:
         }[a.tag]
     if k == "build":
         return ("Instead of moving, pay IP to build a fort from your hand face up on this card's square (one with "
-                "no fort). In the battle phase you may attack a fort on its square (it loses the summed attack of "
-                "your 【Build】 combatants there).")
+                "no fort). In the battle phase you may attack an opponent's fort on its square (it loses the summed "
+                "attack of your 【Build】 combatants there; never your own fort).")
     if k == "deploy":
         what = "soldiers and mounts" if a.tag == "all" else "soldiers (not mounts)"
         return (f"In the deploy phase, put {what} from your hand here, paying their cost, while you have fewer "
@@ -295,7 +295,7 @@ RULES: tuple[str, str] = (
     "Battles: in the turn player's battle phase every square with combatants of both sides fights, in the order "
     "they choose. Every combatant on a side loses health equal to the summed attack of all enemy combatants there, "
     "all at once (cases 1–3; a group fights as one, case 6); cards at 0 or less go to their owner's Temple of the "
-    "Sun (太陽の神殿; a group all together). A 【Build】 combatant on a fort's square may attack the fort: it loses the "
+    "Sun (太陽の神殿; a group all together). A 【Build】 combatant on an opponent's fort's square may attack that fort (never your own): it loses the "
     "summed attack of your 【Build】 combatants there and deals nothing (case 4; with enemies there both happen at "
     "once, case 5). Forts are built by 【Build】, one per square, and either player may use them; a fort at 0 goes to "
     "the Temple, a ■ at 0 is removed.\n\n"
@@ -325,7 +325,7 @@ RULES: tuple[str, str] = (
     "戦闘：ターンプレイヤーの戦闘フェイズに、両者の戦闘単位がいるすべてのマスで戦闘が起こる。順番はターン"
     "プレイヤーが決める。各戦闘単位は、相手側の戦闘単位すべての攻力の合計だけ体力を減らす。ダメージは同時"
     "（case1〜3、騎乗部隊は1つとして戦う：case6）。体力0以下のカードは持ち主の太陽の神殿へ（騎乗部隊はまとめて）。"
-    "陣のマスに【工作】の戦闘単位がいれば陣を攻撃してよい：陣は自分の工作の戦闘単位の攻力の合計だけ体力を減らし、"
+    "相手の陣のマスに【工作】の戦闘単位がいればその陣を攻撃してよい：陣は自分の工作の戦闘単位の攻力の合計だけ体力を減らし、"
     "反撃しない（case4。敵もいれば同時に戦闘：case5）。陣は【工作】で設置し、1マスに1つ、どちらのプレイヤーも"
     "利用できる。体力0の陣は神殿へ、■は盤から取り除かれる。\n\n"
     "終了：相手の将が太陽の神殿に送られたら勝ち。同じ戦闘で両方なら引き分け。両者が30ターンずつ終えたら引き分け。",

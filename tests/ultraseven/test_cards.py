@@ -392,3 +392,14 @@ def test_the_energy_line_of_section_D() -> None:
     line = section("**Emerium energy track:**", "\n")
     assert "130 in the full game, 75 in 2クール, 37 in 1クール" in line
     assert [SCENARIOS[k].energy for k in ("full", "2cour", "1cour")] == [130, 75, 37]
+
+
+def test_the_readme_copies_the_rule_decisions_word_for_word() -> None:
+    """The game's README quotes the §E decisions it relies on with their numbers: each quote is the document's."""
+    readme = (ROOT / "sevens" / "games" / "ultraseven" / "README.md").read_text(encoding="utf-8")
+    decisions = section("## E. Rule ambiguities", "## F.")
+    quoted = re.findall(r"^- \*\*E (\d+)\.\*\* (.+)$", readme, re.M)
+    assert len(quoted) >= 10
+    for n, text in quoted:
+        assert f"\n{n}. {text}\n" in decisions, n
+    assert "U 1" in readme and "U 4" in readme

@@ -170,6 +170,10 @@ def test_the_four_special_texts() -> None:
     assert not any(c.second or c.beam_ban or c.capsule_first or c.captures or c.rescue for c in others)
     assert [c.key for c in INVASIONS.values() if c.second] == ["ep14-15", "ep48-49"]
     assert [c.key for c in INVASIONS.values() if c.special] == list(SPECIAL_KEYS)
+    assert (west.power_at(0), west.tdf_at(0), west.power_at(1), west.tdf_at(1)) == (9, -2, 6, 1)
+    assert (biggest.power_at(0), biggest.power_at(1), biggest.tdf_at(1)) == (8, 6, -1)
+    dally = INVASIONS["ep31"]
+    assert (dally.power_at(1), dally.tdf_at(0), dally.tdf_at(1)) == (2, None, None)  # one-sided cards stay
 
 
 # --- §C -----------------------------------------------------------------------------------------------------
@@ -385,6 +389,10 @@ def test_scenario_data(key: str) -> None:
     assert (sc.energy, sc.events, sc.specials, sc.ordinary, sc.information, sc.deck_size,
             sc.conditions) == SCENARIO_TABLE[key]
     assert sc.invasions == sc.specials + sc.ordinary
+    pools = dict((pool, n) for pool, n in sc.pools)
+    assert pools == {tuple(EVENTS): sc.events, SPECIAL_KEYS: sc.specials, ORDINARY_KEYS: sc.ordinary,
+                     tuple(INFORMATION): 7 if sc.information else 0}
+    assert sum(pools.values()) == sc.deck_size and all(n <= len(pool) for pool, n in pools.items())
     assert f"{sc.energy}" in section("**Emerium energy track:**", "\n")
 
 

@@ -104,6 +104,14 @@ class Invasion(NamedTuple):
         """A ★ card (§B: 14・15, 25, 39・40, 48・49): the four the short plays draw apart (R 21.2.1, R 21.3.1)."""
         return self.key in SPECIAL_KEYS
 
+    def power_at(self, stage: int) -> int:
+        """戦闘力 on side ``stage`` (0 the printed side, 1 a two-stage card's second side: §B ★1, ★4)."""
+        return self.second.power if stage and self.second is not None else self.power
+
+    def tdf_at(self, stage: int) -> int | None:
+        """TDF値 on side ``stage`` (None: "−", no TDF attack, R 15.9)."""
+        return self.second.tdf if stage and self.second is not None else self.tdf
+
     @property
     def episode_ja(self) -> str:
         """The episode as §B prints it: "8", "14・15"."""
@@ -574,6 +582,14 @@ class Scenario(NamedTuple):
     def deck_size(self) -> int:
         """Cards in the scenario's deck: 71, 43 or 18 (R 3.3, R 21.3.1, R 21.2.1)."""
         return self.events + self.specials + self.ordinary + (len(INFORMATION) if self.information else 0)
+
+    @property
+    def pools(self) -> tuple[tuple[tuple[str, ...], int], ...]:
+        """The deck as data: (pool, cards drawn from it at random) for the events (the ep-12 card included), the
+        ★ cards, the ordinary invasion cards and the information cards (R 21.2.1, R 21.3.1; the full game takes
+        each pool whole, R 3.3)."""
+        return ((tuple(EVENTS), self.events), (SPECIAL_KEYS, self.specials), (ORDINARY_KEYS, self.ordinary),
+                (tuple(INFORMATION), len(INFORMATION) if self.information else 0))
 
     @property
     def invasions(self) -> int:

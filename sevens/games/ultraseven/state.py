@@ -23,8 +23,7 @@ from typing import Any, NamedTuple
 from sevens.core.errors import BadOption, shown
 from sevens.core.rng import check_seed, derive
 
-from .cards import (CAPSULES, EVENTS, INFORMATION, INVASION, INVASIONS, ORDINARY_KEYS, SCENARIOS,
-                    SPECIAL_KEYS, Scenario, kind)
+from .cards import CAPSULES, INVASION, INVASIONS, SCENARIOS, Scenario, kind
 
 TDF_SEAT, ALIEN_SEAT = 0, 1
 """R 1.2: the two sides. The TDF is seat 0, the alien seat 1 (U 2)."""
@@ -204,9 +203,7 @@ def scenario_deck(scenario: Scenario, rng: random.Random) -> list[str]:
     """The scenario's deck, chosen and shuffled with ``rng``, top last (R 3.3; R 21.2.1 / R 21.3.1 for the short
     plays: the event cards, ★ cards and ordinary invasion cards drawn at random from their pools of 19, 4 and 41,
     plus the 7 information cards when the scenario has them)."""
-    cards = (rng.sample(list(EVENTS), scenario.events) + rng.sample(list(SPECIAL_KEYS), scenario.specials)
-             + rng.sample(list(ORDINARY_KEYS), scenario.ordinary)
-             + (list(INFORMATION) if scenario.information else []))
+    cards = [k for pool, n in scenario.pools for k in rng.sample(list(pool), n)]
     rng.shuffle(cards)
     return cards
 

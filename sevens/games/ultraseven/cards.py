@@ -122,8 +122,8 @@ SPECIAL_KEYS: tuple[str, ...] = ("ep14-15", "ep25", "ep39-40", "ep48-49")
 """The four ★ cards, the ones R 21.2.1 and R 21.3.1 name: 「14・15話ウルトラ警備隊西へ」「25話零下140度の対決」
 「39・40話セブン暗殺計画」「48・49話史上最大の侵略」."""
 
-N = None
-"""The "−" of a TDF値 (R 15.9)."""
+_DASH = None
+"""The "−" of a TDF値 (R 15.9): no TDF attack."""
 
 
 def _inv(ep: int | tuple[int, int], title_ja: str, title_en: str, alien_ja: str, alien_en: str, area: str,
@@ -185,9 +185,9 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(29, "ひとりぼっちの地球人", "The Lonely Earthling", "プロテ星人", "Alien Prote", ASSOCIATES,
          -3, 1, 1, 7, 4, 0),
     _inv(30, "栄光は誰れのために", "For Whom the Glory?", "プラチク星人", "Alien Platique", BASE, -3, 1, 2, 6, 4, 0),
-    _inv(31, "悪魔の住む花", "The Flower Where the Devil Dwells", "ダリー", "Dally", CITY, -4, 1, 1, 7, 2, N,
+    _inv(31, "悪魔の住む花", "The Flower Where the Devil Dwells", "ダリー", "Dally", CITY, -4, 1, 1, 7, 2, _DASH,
          note="inside a girl's body: Seven only"),
-    _inv(32, "散歩する惑星", "The Wandering Planet", "リッガー", "Rigger", SPACE, +1, 2, 1, 4, 5, N),
+    _inv(32, "散歩する惑星", "The Wandering Planet", "リッガー", "Rigger", SPACE, +1, 2, 1, 4, 5, _DASH),
     _inv(33, "侵略する死者たち", "The Invading Dead", "シャドウマン", "Shadowman", BASE, -3, 1, 1, 7, 3, -2, "I7"),
     _inv(34, "蒸発都市", "The Evaporated City", "ダンカン", "Duncan", CITY, +1, 2, 2, 3, 4, -1,
          note="fast, visible"),
@@ -196,7 +196,7 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(36, "必殺の0.1秒", "The Deadly 0.1 Second", "ペガ星人", "Alien Pega", ASSOCIATES, -2, 2, 1, 5, 3, +1,
          note="Soga's friend Hirota"),
     _inv(37, "盗まれたウルトラアイ", "The Stolen Ultra Eye", "マゼラン星人マヤ", "Maya of Alien Magellan",
-         ASSOCIATES, -3, 1, 2, 6, 3, N, "I4"),
+         ASSOCIATES, -3, 1, 2, 6, 3, _DASH, "I4"),
     _inv(38, "勇気ある戦い", "A Courageous Fight", "バンダ星人・クレージーゴン", "Alien Banda & Crazygon", CITY,
          +1, 2, 2, 3, 5, 0, note="fast, visible"),
     _inv((39, 40), "セブン暗殺計画", "The Plot to Assassinate Seven", "ガッツ星人", "Alien Guts", CITY,
@@ -206,13 +206,13 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(42, "ノンマルトの使者", "The Nonmalt Messenger", "ノンマルト・ガイロス", "The Nonmalt & Gailos", SEA,
          -3, 1, 1, 7, 5, +1, "I3", note="Hydranger hit the undersea city"),
     _inv(43, "第四惑星の悪夢", "Nightmare on the Fourth Planet", "ロボット長官", "The Robot Chief", SPACE,
-         -4, 1, 1, 8, 3, N, "I1", note="far away: slow, hidden, Seven only"),
+         -4, 1, 1, 8, 3, _DASH, "I1", note="far away: slow, hidden, Seven only"),
     _inv(44, "恐怖の超猿人", "The Terrifying Super-Ape", "ゴーロン星人・ゴリー", "Alien Goron & Gory", MOUNTAIN,
          -2, 1, 2, 5, 5, 0),
     _inv(45, "円盤が来た", "The Saucers Are Coming", "ペロリンガ星人", "Alien Perolynga", SPACE,
          -3, 2, 1, 6, 4, +1, note="saucers disguised as stars"),
     _inv(46, "ダン対セブンの決闘", "Duel: Dan versus Seven", "サロメ星人・ニセウルトラセブン",
-         "Alien Salome & the Fake Ultra Seven", SEA, -2, 2, 2, 5, 6, N, "I4",
+         "Alien Salome & the Fake Ultra Seven", SEA, -2, 2, 2, 5, 6, _DASH, "I4",
          note="undersea factory at Irago [TV]"),
     _inv(47, "あなたはだぁれ?", "Who Are You?", "フック星人", "Alien Hook", CITY, -3, 1, 2, 6, 3, +1),
     _inv((48, 49), "史上最大の侵略", "The Biggest Invasion in History", "ゴース星人・パンドン",

@@ -154,7 +154,7 @@ def test_the_levels_are_the_games_own() -> None:
     for lv in (easy, normal, hard):
         assert lv.playouts == 1 and lv.horizon == 1 and lv.max_depth == 0
     assert normal.style == "full" and easy.noise > 0 and easy.samples <= normal.samples
-    assert hard.samples >= normal.samples and hard.style == "reply"
+    assert hard.samples >= normal.samples and hard.style == "plan"
     assert hard.time_budget is not None and normal.time_budget is not None and easy.time_budget is not None
     assert easy.time_budget < normal.time_budget < hard.time_budget
 
@@ -166,7 +166,7 @@ def test_the_evaluation_styles() -> None:
     name."""
     s = _midgame(4, 40)
     assert GAME.evaluator("full")(s) == GAME.evaluate_all(s)
-    for style in ("plain", "search", "deep", "reply"):
+    for style in ("plain", "search", "deep", "reply", "plan"):
         v = GAME.evaluator(style)(s)
         assert sum(v) == pytest.approx(1.0) and all(0.0 <= x <= 1.0 for x in v), style
     assert GAME.evaluator("reply")(s) == GAME.evaluate_all(s), "mid-turn: the plain value"
@@ -174,6 +174,18 @@ def test_the_evaluation_styles() -> None:
     assert policy.turn_start(start)
     root = 1 - start.seat
     assert GAME.evaluator("reply")(start)[root] <= GAME.evaluate_all(start)[root] + 1e-12
+    # plan (hard's): mid-turn the plain value; where a turn has begun, the reply's value blended with the reply's
+    # value after the root seat's own next turn (played by the policy, as the opponent's turn before it)
+    assert GAME.evaluator("plan")(s) == GAME.evaluate_all(s)
+    answered = policy.reply(start)
+    assert not answered.over and answered.seat == root and policy.turn_start(answered)
+    follow = policy.reply(answered)
+    assert follow.seat == start.seat and follow.turn == answered.turn + 1
+    want = ((1 - policy.FOLLOW) * GAME.evaluator("reply")(start)[root]
+            + policy.FOLLOW * GAME.evaluator("reply")(follow)[root])
+    assert policy.turn_start(follow) and GAME.evaluator("reply")(follow) != GAME.evaluate_all(follow)
+    assert GAME.evaluator("plan")(start)[root] == pytest.approx(want)
+    assert 0 < policy.FOLLOW < 1
     with pytest.raises(ValueError, match="no evaluation style 'bogus'"):
         GAME.evaluator("bogus")
 

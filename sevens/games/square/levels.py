@@ -21,5 +21,5 @@ LEVELS: dict[str, Level] = {
     # through the opponent's turn, horizon 2, scored worse when the bot was first written)
     # 2.7 s budgeted a whole turn (issue 17: ≤ 3 s; the page measured up to 2.87 s, docs/square.md): its
     # decisions after the sixth get what is left
-    "hard": Level("hard", 1, 0, 10_000, 0.45, style="reply", playouts=1, horizon=1, turn_seconds=2.7),
+    "hard": Level("hard", 1, 0, 10_000, 0.45, style="plan", playouts=1, horizon=1, turn_seconds=2.7),
 }

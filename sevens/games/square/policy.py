@@ -472,6 +472,32 @@ def with_reply(s: State, w: Weights = WEIGHTS) -> tuple[float, float]:
     return (v, 1 - v) if root == 0 else (1 - v, v)
 
 
+FOLLOW = 0.75
+"""The share of ``with_plan``'s value that is its value after the bot's own next turn (the rest: ``with_reply``'s
+value now)."""
+
+
+def with_plan(s: State, w: Weights = WEIGHTS) -> tuple[float, float]:
+    """The ``plan`` style (``hard``'s), for a position where a turn has just begun (``turn_start``): the seat that
+    ended the last turn (the root) gets ``1 − FOLLOW`` of ``with_reply``'s value here and ``FOLLOW`` of
+    ``with_reply``'s value after the policy has played the opponent's turn and then the root's own next turn (its
+    follow-up), that value itself checked against the opponent's next reply. A move that prepares an attack (two
+    pieces brought within reach of the enemy 将, a shot that softens a defender for next turn) is worth what the
+    follow-up's attack brings, seen through the opponent's answer to the preparation and to the attack; the share
+    valued now still warns of what the first reply finds. Where a reply ended the game, its result. Elsewhere
+    (mid-turn, set-up) the plain value."""
+    now = with_reply(s, w)
+    if s.over or not s.revealed or not turn_start(s):
+        return now
+    root = 1 - s.seat
+    answered = reply(s)
+    if answered.over:
+        return evaluate_all(answered, w)
+    later = with_reply(reply(answered), w)
+    v = (1 - FOLLOW) * now[root] + FOLLOW * later[root]
+    return (v, 1 - v) if root == 0 else (1 - v, v)
+
+
 def playout(s: State, rng: random.Random | None = None, turns: int = 1) -> State:
     """Play on with the policy until ``turns`` turns have ended (1: the end of the turn in progress; a turn only
     just begun counts as one that has ended: ``turn_start``) or the game has. ``rng`` is unused: the policy is
@@ -486,6 +512,7 @@ def playout(s: State, rng: random.Random | None = None, turns: int = 1) -> State
 
 
 
-STYLES = {"search": searched, "reply": with_reply, "deep": deep}
+STYLES = {"search": searched, "reply": with_reply, "deep": deep, "plan": with_plan}
 """The evaluation styles that play on (``Square.evaluator``): ``search`` the value where the turn ends, the
-deciding seat's next decision searched (``searched``)."""
+deciding seat's next decision searched (``searched``); ``reply`` the opponent's reply (``with_reply``); ``plan``
+the reply and the bot's own follow-up turn (``with_plan``, ``hard``'s)."""

@@ -89,6 +89,40 @@ class Placed(NamedTuple):
     flipped: bool = False
 
 
+class Turn(NamedTuple):
+    """This turn's progress through R 4.1's steps, beyond the phase (reset to ``Turn()`` when the turn ends).
+
+    ``step`` is the sub-step of the phase ("" its main decision; the others are listed in ``rules.py``).
+    ``banned``: the member E14 休暇命令 keeps home (U 7). ``overloaded``: E17's extra chit is spent (U 6).
+    ``reconned``: the areas reconnoitred (R 12.2, once each); ``takenaka``: E03's +2 given to a group.
+    ``area``: the area of the pending recon roll or of the combat being fought; ``target``: the group's recon
+    sum of the pending recon roll (R 12.3). ``redeploys``: groups moved (R 13.1; E04). ``fought``: the areas
+    whose combat is over (R 14.1). ``assigned``: each weapon's combat bonus and the members who take it (R 15.5,
+    R 15.6); ``attackers``: the members still to roll their TDF attack (R 15.2). ``timing``: the capsule timing
+    now open (R 19.1: "before", "failed", "lost"; "tie" after a drawn melee). ``tried``: Dan has tried to
+    transform (E 25: once a turn). ``technique``: the technique of the melee being fought, ``die`` Seven's die
+    in it. ``capsule``: the capsule card whose 1d6 is pending; ``capsule_areas``: the areas a capsule monster
+    was used in this turn (§B ★2)."""
+
+    step: str = ""
+    banned: str = ""
+    overloaded: bool = False
+    reconned: tuple[str, ...] = ()
+    takenaka: bool = False
+    area: str = ""
+    target: int = 0
+    redeploys: int = 0
+    fought: tuple[str, ...] = ()
+    assigned: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    attackers: tuple[str, ...] = ()
+    timing: str = ""
+    tried: bool = False
+    technique: str = ""
+    die: int = 0
+    capsule: str = ""
+    capsule_areas: tuple[str, ...] = ()
+
+
 class Deployed(NamedTuple):
     """A member or weapon card deployed this turn (R 11.1) and its area. Deployment is fresh every turn (E 2)."""
 
@@ -140,6 +174,11 @@ class State:
     """TDF damage dealt to the capturing card since the capture (§B ★3: 2 frees Seven)."""
     capsules_turn: tuple[str, ...] = ()
     """The capsule monster kinds used this turn (R 19.2: one of each kind a turn)."""
+    t: Turn = Turn()
+    """This turn's progress (``Turn``)."""
+    recons: tuple[tuple[int, str, int, int, int], ...] = ()
+    """Every recon so far, public (R 12.5–R 12.8): (turn, area, the group's sum, the 2d6 sum, the number ``#k`` of
+    the card it turned face up, or -1 for 「異常なし」 — a miss and an empty area alike, E 16)."""
     rolls: int = 0
     """Dice rolled so far: the next die comes from ``dice_rng`` (never the global ``random``)."""
     winner: int = NO_WINNER

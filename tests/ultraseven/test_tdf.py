@@ -15,10 +15,6 @@ from sevens.games.ultraseven.state import COMBAT, DEPLOY, RECON, REDEPLOY, TDF_S
 from .positions import card, deployed, play, refused, start, texts
 
 
-def deploying(**changes: object) -> object:
-    return start(phase=DEPLOY, ap=0, **changes)
-
-
 # --- R 11: deployment --------------------------------------------------------------------------------------------
 
 def test_members_go_anywhere_and_done_ends_the_deployment() -> None:
@@ -86,8 +82,9 @@ def test_two_weapons_a_turn_three_with_e05_none_of_hawk1_with_e12() -> None:
 
 def test_dan_stays_home_while_seven_is_dead_or_captured() -> None:
     """R 18.2, §B ★3."""
+    changes: dict[str, object]
     for changes in ({"energy": 0}, {"captured": True}):
-        s = start(phase=DEPLOY, ap=0, **changes)  # type: ignore[arg-type]
+        s = start(phase=DEPLOY, ap=0, **changes)
         assert not any(t.startswith("deploy dan") for t in texts(s))
         assert refused(s, "deploy dan city") == "R18.2-dan"
 

@@ -32,6 +32,13 @@ def test_spending_the_last_ap_ends_the_action_at_once() -> None:
     assert s.phase == DEPLOY and s.ap == 0 and len(s.hand) == 5
 
 
+def test_the_action_does_not_end_by_itself_while_ap_are_left() -> None:
+    """U 15: with only ``end`` legal (empty deck, an unplaceable hand) the alien still decides: ending by itself
+    would tell the TDF what the hand cannot do."""
+    s = start(deck=(), hand=("ep43",), ap=8)
+    assert texts(s) == ["end"] and to_move(rules.settle(s)) == ALIEN_SEAT
+
+
 def test_an_action_the_ap_left_cannot_pay_is_refused() -> None:
     s = start(deck=("ep1",), hand=("ep8",), ap=1)
     assert "draw" not in texts(s) and "place ep8" not in texts(s)

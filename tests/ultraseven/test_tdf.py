@@ -5,6 +5,7 @@ an explicit chance step with its probabilities, the single 「異常なし」; o
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from sevens.core.game import CHANCE
 from sevens.games.ultraseven import rules
@@ -82,7 +83,7 @@ def test_two_weapons_a_turn_three_with_e05_none_of_hawk1_with_e12() -> None:
 
 def test_dan_stays_home_while_seven_is_dead_or_captured() -> None:
     """R 18.2, §B ★3."""
-    changes: dict[str, object]
+    changes: dict[str, Any]
     for changes in ({"energy": 0}, {"captured": True}):
         s = start(phase=DEPLOY, ap=0, **changes)
         assert not any(t.startswith("deploy dan") for t in texts(s))
@@ -129,6 +130,7 @@ def test_a_miss_and_an_empty_area_read_alike() -> None:
     a = play(with_card, "recon city", "roll 12")
     b = play(empty, "recon city", "roll 12")
     assert a.recons == b.recons == ((1, "city", 1, 12, -1),)
+    assert a.rolls == b.rolls == 1  # U 9: the empty area is rolled too
     assert a.log == b.log and a.phase == b.phase
 
 
@@ -170,6 +172,9 @@ def test_e04_two_moves_e11_none() -> None:
     s = start(phase=REDEPLOY, ap=0, members=deployed("soga@city", "anne@sea"), events=("E04",))
     s = play(s, "move city base")
     assert "move sea base" in texts(s)
+    again = play(start(phase=REDEPLOY, ap=0, members=deployed("soga@city", "anne@sea"), events=("E04",)),
+                 "move city sea")
+    assert "move sea base" in texts(again)  # U 16: the merged group may move as the second
     s11 = start(phase=REDEPLOY, ap=0, members=deployed("soga@city"), events=("E11",))
     assert rules.settle(s11).phase != REDEPLOY
 

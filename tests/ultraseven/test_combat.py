@@ -263,3 +263,37 @@ def test_areas_are_fought_in_the_tdfs_order() -> None:
     assert texts(s) == ["fight space", "fight city"]
     s = play(s, "fight city")
     assert s.t.area == "city" and to_move(s) == CHANCE
+
+
+def test_capsule_damage_removes_a_card_over_its_power_and_chits_never_go_below_0() -> None:
+    """R 19.6.1, R 19.6.2, E 27: Agira's 3 on 1 chit leaves 0; Windom's 1 on ep13 at 6 damage (戦 6) removes it,
+    and the area is done."""
+    s = dan_vs("ep13", "space")
+    s = evolve(s, table=(on(s, "ep13")._replace(chits=1, damage=6),))
+    s = play(s, "capsule A1", "roll 3")
+    assert on(s, "ep13").chits == 0
+    s = play(s, "capsule W1", "roll 1")
+    assert on(s, "ep13") is None and s.removed == ("ep13",) and s.turn == 2
+
+
+def test_a_capsule_turning_14_15_ends_the_combat_against_it() -> None:
+    """§B ★1, E 28: the first removal condition by a capsule turns it to 後編 and the area's combat ends."""
+    s = dan_vs("ep14-15", "mountain")
+    s = evolve(s, table=(on(s, "ep14-15")._replace(damage=9, chits=4),))
+    s = play(s, "capsule M1", "roll 1")
+    p = on(s, "ep14-15")
+    assert (p.stage, p.damage, p.chits) == (1, 0, 4) and s.turn == 2
+
+
+def test_moves_out_of_their_step_are_refused_with_their_rule() -> None:
+    s = combat("city", (card("ep7", 0, face_up=True), card("ep13", 1, face_up=True)),
+               deployed("soga@city", "furuhashi@space"))
+    assert refused(s, "fight sea") == "R14.1-area"
+    assert refused(s, "tech fight") == "R17.1-melee"
+    assert refused(s, "capsule W1") == "R19.1-timing"
+    s = play(s, "fight city")
+    assert refused(s, "fight space") == "R4.1-dice"
+    h = combat("sea", (card("ep21", 0, face_up=True),), deployed("furuhashi@sea", "anne@sea"),
+               deployed("hydranger@sea"))
+    assert h.t.assigned == (("hydranger", ("furuhashi",)),)  # U 11: Anne is no user, Furuhashi takes it unasked
+    assert to_move(h) == CHANCE

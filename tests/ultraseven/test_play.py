@@ -105,3 +105,19 @@ def test_random_tdf_sometimes_fights_and_seven_spends_energy() -> None:
         removed += len(s.removed) > 0
         found += any(r[4] >= 0 for r in s.recons)
     assert spent and removed and found
+
+
+def test_every_move_of_random_games_reads_in_both_languages_and_hides_the_aliens_cards_in_public() -> None:
+    """notation.describe: a sentence for every move; the public one never names a placed or drawn invasion card."""
+    for seed in range(3):
+        s = setup(seed, "1cour")
+        r = random.Random(seed)
+        while not s.over:
+            m = chance.pick(rules.chance_outcomes(s), rules.chance_rng(s)) if to_move(s) == CHANCE \
+                else r.choice(legal(s))
+            for lang in ("en", "ja"):
+                assert notation.describe(s, m, lang)
+                shown = notation.describe(s, m, lang, public=True)
+                if m.verb == "place" or (m.verb == "draw" and s.deck[-1] in INVASIONS):
+                    assert not any(k in shown for k in INVASIONS) and "ep" not in shown
+            s = rules.apply(s, m)

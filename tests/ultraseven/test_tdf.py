@@ -201,3 +201,16 @@ def test_deployment_recon_and_redeployment_are_the_tdfs_decisions_in_its_half_tu
         s = start(phase=phase, ap=0, members=deployed("soga@city", "anne@sea"), t=Turn())
         d = rules.decision(s)
         assert d is not None and d.seat == TDF_SEAT and d.turn_seat == TDF_SEAT and d.turn == 1
+
+
+def test_the_recon_sentences_of_a_miss_and_an_empty_area_are_one_and_the_same() -> None:
+    """R 12.8: 「異常なし」 — never "failed", never "no card"; a find names only the public number."""
+    from sevens.games.ultraseven import notation
+    from sevens.games.ultraseven.moves import Move
+    with_card = play(start(phase=RECON, ap=0, members=deployed("soga@city"), table=(card("ep1", 0, chits=3),),
+                           placed=1), "recon city")
+    empty = play(start(phase=RECON, ap=0, members=deployed("soga@city")), "recon city")
+    for lang in ("en", "ja"):
+        a = notation.describe(with_card, Move("roll", n=9), lang)
+        assert a == notation.describe(empty, Move("roll", n=9), lang) and "異常なし" in a
+    assert notation.describe(with_card, Move("roll", n=2), "en") == "2d6 = 2: card #0 found and turned face up"

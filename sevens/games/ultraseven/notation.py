@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from sevens.core.errors import IllegalMove, shown
 
-from .moves import Move
+from .cards import AREAS, CAPSULES, EVENTS, INFORMATION, INVASIONS, MEMBERS, MONSTERS, TECHNIQUES, WEAPONS
+from . import combat as cb
+from .moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, SEVEN_DIE, Move
+from .state import RECON, State
 
 MAX_TEXT = 64
 _BARE = ("draw", "end", "done", "transform")
@@ -86,3 +89,109 @@ def parse(t: str) -> Move:
     if v == "roll" and len(rest) == 1:
         return Move(v, n=_number(t, rest[0]))
     raise _bad(t)
+
+
+# --- the log's sentences ------------------------------------------------------------------------------------------
+
+ALL_CLEAR = ("All clear (異常なし)", "異常なし")
+"""R 12.8, E 16: the one message of a recon that finds nothing — a miss and an empty area alike."""
+
+
+def recon_message(found: int, lang: str = "en") -> str:
+    """The result of a recon as everyone hears it (``State.recons``' last field): the card turned face up, or
+    「異常なし」 whether the roll missed or the area was empty (R 12.8: never "failed", never "no card")."""
+    ja = lang == "ja"
+    if found < 0:
+        return ALL_CLEAR[1] if ja else ALL_CLEAR[0]
+    return f"カード #{found} を発見" if ja else f"card #{found} found and turned face up"
+
+
+def _area(key: str, ja: bool) -> str:
+    a = AREAS.get(key)
+    return key if a is None else (a.name_ja if ja else a.name_en)
+
+
+def _who(key: str, ja: bool) -> str:
+    if key in MEMBERS:
+        return MEMBERS[key].name_ja if ja else MEMBERS[key].name_en
+    if key in WEAPONS:
+        return WEAPONS[key].name_ja if ja else WEAPONS[key].name_en
+    return key
+
+
+def describe(s: State, m: Move, lang: str = "en", public: bool = False) -> str:
+    """``m``, decided in ``s``, as the log tells it in ``lang`` ("en" or "ja"). ``public``: as the TDF may read
+    it — the card the alien places or draws is not named (an event or information card is: R 6.4)."""
+    ja = lang == "ja"
+    v = m.verb
+    if v == "draw":
+        top = s.deck[-1] if s.deck else ""
+        if top in EVENTS or top in INFORMATION:
+            name = (EVENTS[top].name_ja if ja else EVENTS[top].name_en) if top in EVENTS else (
+                INFORMATION[top].name_ja if ja else INFORMATION[top].name_en)
+            return f"星人側がカードを引く: {name}" if ja else f"the alien draws {top}: {name}"
+        if public or not top:
+            return "星人側がカードを1枚引く" if ja else "the alien draws a card"
+        inv = INVASIONS[top]
+        return f"星人側が {inv.title_ja} を引く" if ja else f"the alien draws {top} ({inv.title_en})"
+    if v == "place":
+        if public:
+            return f"星人側が侵略カード #{s.placed} を裏で置く" if ja else f"the alien places card #{s.placed} face down"
+        inv = INVASIONS[m.key]
+        return (f"星人側が {inv.title_ja} を{_area(inv.area, ja)}に裏で置く (#{s.placed})" if ja
+                else f"the alien places {m.key} ({inv.title_en}) face down in {_area(inv.area, ja)} (#{s.placed})")
+    if v in ("chit", "overload"):
+        extra = (" (破壊工作)" if ja else " (Sabotage)") if v == "overload" else ""
+        return f"#{m.n} に侵略チット1{extra}" if ja else f"a chit on #{m.n}{extra}"
+    if v == "flip":
+        return f"#{m.n} を表にする" if ja else f"#{m.n} is turned face up"
+    if v == "heal":
+        return f"#{m.n} のダメージ1を減らす" if ja else f"#{m.n} heals 1 damage"
+    if v == "end":
+        return "星人側アクション終了" if ja else "the alien ends its action"
+    if v == "ban":
+        return f"休暇命令: {_who(m.key, ja)}" if ja else f"Leave Order: {_who(m.key, ja)} stays home"
+    if v in ("deploy", "arm"):
+        return f"{_who(m.key, ja)} を{_area(m.area, ja)}に配置" if ja else f"{_who(m.key, ja)} to {_area(m.area, ja)}"
+    if v == "done":
+        return "終了" if ja else "done"
+    if v == "recon":
+        n = cb.recon_sum(s, m.area, bool(m.n))
+        return (f"{_area(m.area, ja)}を偵察（偵察値合計 {n}）" if ja
+                else f"recon in {_area(m.area, ja)} (the group's sum {n})")
+    if v == "move":
+        return (f"{_area(m.key, ja)}のグループを{_area(m.area, ja)}へ再配置" if ja
+                else f"the group in {_area(m.key, ja)} moves to {_area(m.area, ja)}")
+    if v == "fight":
+        return f"{_area(m.area, ja)}で戦闘" if ja else f"combat in {_area(m.area, ja)}"
+    if v == "assign":
+        takers = "・".join(_who(k, ja) for k in m.keys) if ja else ", ".join(_who(k, ja) for k in m.keys)
+        return f"{_who(m.key, ja)} を {takers} が使用" if ja else f"{_who(m.key, ja)} used by {takers}"
+    if v == "capsule":
+        mon = MONSTERS[CAPSULES[m.key].monster]
+        return f"カプセル怪獣 {mon.name_ja} ({m.key})" if ja else f"capsule monster {mon.name_en} ({m.key})"
+    if v == "transform":
+        return "モロボシ・ダンが変身を試みる" if ja else "Dan tries to transform"
+    if v == "tech":
+        t = TECHNIQUES[m.key]
+        return (f"ウルトラセブンの技: {t.name_ja}（エネルギー {t.cost}）" if ja
+                else f"Ultra Seven uses {t.name_en} ({t.cost} energy)")
+    if v == "roll":
+        step = s.t.step
+        if s.phase == RECON:
+            target = cb.recon_target(s, s.t.area, s.t.target)
+            p = s.card_in(s.t.area)
+            found = p.order if target is not None and p is not None and m.n <= target else -1
+            return f"2d6 = {m.n}: {recon_message(found, lang)}"
+        if step == ATTACK:
+            who = _who(s.t.attackers[0], ja)
+            return f"{who}の攻撃: 1d6 = {m.n}" if ja else f"{who} attacks: 1d6 = {m.n}"
+        if step == CAPSULE:
+            return f"カプセル怪獣: 1d6 = {m.n}" if ja else f"capsule monster: 1d6 = {m.n}"
+        if step == CHANGE:
+            return f"変身判定: 2d6 = {m.n}" if ja else f"transformation: 2d6 = {m.n}"
+        if step == SEVEN_DIE:
+            return f"セブン: 1d6 = {m.n}" if ja else f"Seven: 1d6 = {m.n}"
+        if step == ALIEN_DIE:
+            return f"星人側: 1d6 = {m.n}" if ja else f"the alien: 1d6 = {m.n}"
+    return text(m)

@@ -4,6 +4,8 @@ turn, information for the rest of the game, the ep-12 card, and the phase's end.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sevens.core.game import CHANCE
 from sevens.games.ultraseven import rules
 from sevens.games.ultraseven.moves import to_move
@@ -214,6 +216,20 @@ def test_healing_costs_2_ap_a_point_with_no_cap() -> None:
     s = play(s, "heal #0", "heal #0", "heal #0")
     assert s.table[0].damage == 0 and s.ap == 2 and "heal #0" not in texts(s)
     assert refused(s, "heal #0") == "R10.1-heal"
+
+
+def test_a_move_with_fields_of_the_wrong_type_is_refused() -> None:
+    """A bool or a float is not a card number, though True == 1 and 1.0 == 1."""
+    import pytest
+    from sevens.core.errors import IllegalMove
+    from sevens.games.ultraseven.moves import Move
+    s = start(deck=(), hand=(), table=(card("ep7", 1),), placed=2)
+    assert "chit #1" in texts(s)
+    bad_moves: list[Any] = [Move("chit", n=True), Move("chit", n=1.0), "chit #1", Move("assign", keys=(1,))]
+    for bad in bad_moves:
+        with pytest.raises(IllegalMove) as e:
+            rules.apply(s, bad)
+        assert e.value.rule == "not-a-move"
 
 
 def test_moves_of_other_phases_are_refused_in_the_action() -> None:

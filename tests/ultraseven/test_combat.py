@@ -28,6 +28,7 @@ def test_weapon_bonus_assigned_then_each_member_rolls_once() -> None:
     s = combat("sea", (card("ep21", 0, face_up=True),), deployed("furuhashi@sea", "soga@sea"),
                deployed("hydranger@sea"))
     assert texts(s) == ["assign hydranger furuhashi", "assign hydranger soga"]
+    assert refused(s, "done") == "E20-assign" and refused(s, "assign hydranger anne") == "R15.5-user"
     s = play(s, "assign hydranger furuhashi")
     assert on(s, "ep21").damage == 1 and to_move(s) == CHANCE and s.rolls == 0  # U 9: a sure hit rolls no die
     assert attack_target(s, "sea", "soga") == 5
@@ -291,6 +292,7 @@ def test_moves_out_of_their_step_are_refused_with_their_rule() -> None:
     assert refused(s, "fight sea") == "R14.1-area"
     assert refused(s, "tech fight") == "R17.1-melee"
     assert refused(s, "capsule W1") == "R19.1-timing"
+    assert refused(s, "done") == "E21-due"
     s = play(s, "fight city")
     assert refused(s, "fight space") == "R4.1-dice"
     h = combat("sea", (card("ep21", 0, face_up=True),), deployed("furuhashi@sea", "anne@sea"),

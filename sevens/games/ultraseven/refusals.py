@@ -10,7 +10,7 @@ from sevens.core.errors import IllegalMove, shown
 
 from . import combat as cb
 from .cards import AREAS, CAPSULES, DAN, INVASIONS, KURATA, MEMBERS, TECHNIQUES, WEAPONS
-from .moves import (BAN, BANNABLE, SEVEN, TECH, Move, capsule_ready, chit_room, dice, member_areas, move_ok,
+from .moves import (ASSIGN, BAN, BANNABLE, SEVEN, TECH, Move, capsule_ready, chit_room, dice, member_areas, move_ok,
                     placeable, recon_areas)
 from .state import (ALIEN_ACTION, ALIVE, CHIT_AP, COMBAT, DEPLOY, DRAW_AP, FLIP_AP, HAND_LIMIT, HEAL_AP, PLACE_AP,
                     RECON, REDEPLOY, State)
@@ -27,10 +27,16 @@ class Refused(Exception):
         self.rule, self.en, self.ja = rule, en, ja
 
 
+def well_formed(m: object) -> bool:
+    """``m`` is a ``Move`` whose fields have their types (str, str, str, int, tuple of str): only such a move is
+    compared with the legal ones (True == 1 and 1.0 == 1 would otherwise let a bool or a float through)."""
+    return (isinstance(m, Move) and type(m.verb) is str and type(m.key) is str and type(m.area) is str
+            and type(m.n) is int and type(m.keys) is tuple and all(type(k) is str for k in m.keys))
+
+
 def refusal(s: State, m: object) -> IllegalMove:
     """The ``IllegalMove`` for ``m``, which is not legal in ``s``."""
-    if not isinstance(m, Move) or not (type(m.verb) is str and type(m.key) is str and type(m.area) is str
-                                       and type(m.n) is int and type(m.keys) is tuple):
+    if not isinstance(m, Move) or not well_formed(m):
         return IllegalMove("not-a-move", f"{shown(m)} is not a move of this game",
                            f"{shown(m)} はこのゲームの手ではありません")
     try:
@@ -187,5 +193,11 @@ def _diagnose(s: State, m: Move) -> None:
         if t.cost > s.energy:
             raise _no("R18.1-energy", f"{m.key} costs {t.cost} energy and {s.energy} are left", "エネルギーが足りません")
         raise _no("B4-beam", "no beam technique against 48・49", "48・49話には光線技は使えません")
+    if v == "done" and s.phase == COMBAT and s.t.step == "":
+        raise _no("E21-due", "combat is mandatory: every area with a face-up card and members is fought",
+                  "戦闘は強制です: 表の侵略カードと隊員のいるエリアはすべて戦闘します")
+    if v == "done" and s.phase == COMBAT and s.t.step == ASSIGN:
+        raise _no("E20-assign", "each weapon's bonus is assigned before the dice (say who uses it)",
+                  "ダイスの前に兵器を使用する隊員を明示します")
     if v == "done" and s.phase == COMBAT and s.t.step == TECH:
         raise _no("R17.2-must", "a technique must be chosen", "技は必ず選択しなければなりません")

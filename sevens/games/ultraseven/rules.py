@@ -30,7 +30,7 @@ from . import notation
 from .cards import CAPSULES, CHITS, DAMAGE, EP12, EVENT, EVENTS, INFO, INVASION, INVASIONS, MONSTERS, TECHNIQUES, kind
 from .moves import (ALIEN_DIE, ASSIGN, ATTACK, BAN, CAPSULE, CHANGE, ROLL, SEVEN, SEVEN_DIE, TECH, Move, dice,
                     legal, next_weapon, to_move)
-from .refusals import refusal
+from .refusals import refusal, well_formed
 from .state import (AP, ALIEN_ACTION, ALIEN_SEAT, ALIVE, CHECK, CHIT_AP, COMBAT, DEPLOY, DRAW, DRAW_AP, FLIP_AP,
                     HEAL_AP, NO_WINNER, OVER, PLACE_AP, RECON, REDEPLOY, TDF_SEAT, TURN_CAP, WIN_CHITS, Deployed,
                     Placed, State, Turn, by_order, dice_rng, evolve)
@@ -86,7 +86,7 @@ def apply(s: State, m: Move) -> State:
     """The state after ``m``; ``IllegalMove`` naming the rule it breaks otherwise. Never changes ``s``."""
     if s.over:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
-    if not isinstance(m, Move) or m not in legal(s):
+    if not well_formed(m) or m not in legal(s):
         raise refusal(s, m)
     s = evolve(s, log=s.log + (notation.text(m),))
     if m.verb == "roll":

@@ -225,7 +225,9 @@ def test_a_move_with_fields_of_the_wrong_type_is_refused() -> None:
     from sevens.games.ultraseven.moves import Move
     s = start(deck=(), hand=(), table=(card("ep7", 1),), placed=2)
     assert "chit #1" in texts(s)
-    bad_moves: list[Any] = [Move("chit", n=True), Move("chit", n=1.0), "chit #1", Move("assign", keys=(1,))]
+    one: Any = 1.0
+    ints: Any = (1,)
+    bad_moves: list[Any] = [Move("chit", n=True), Move("chit", n=one), "chit #1", Move("assign", keys=ints)]
     for bad in bad_moves:
         with pytest.raises(IllegalMove) as e:
             rules.apply(s, bad)

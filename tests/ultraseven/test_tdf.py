@@ -7,10 +7,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+import pytest
+
+from sevens.core.errors import IllegalMove
 from sevens.core.game import CHANCE
-from sevens.games.ultraseven import rules
+from sevens.games.ultraseven import notation, rules
 from sevens.games.ultraseven.combat import recon_sum
-from sevens.games.ultraseven.moves import to_move
+from sevens.games.ultraseven.deployment import expand
+from sevens.games.ultraseven.moves import Move, to_move
 from sevens.games.ultraseven.state import COMBAT, DEPLOY, RECON, REDEPLOY, TDF_SEAT, Turn, evolve
 
 from .positions import card, deployed, play, refused, start, texts
@@ -205,8 +209,6 @@ def test_deployment_recon_and_redeployment_are_the_tdfs_decisions_in_its_half_tu
 
 def test_the_recon_sentences_of_a_miss_and_an_empty_area_are_one_and_the_same() -> None:
     """R 12.8: 「異常なし」 — never "failed", never "no card"; a find names only the public number."""
-    from sevens.games.ultraseven import notation
-    from sevens.games.ultraseven.moves import Move
     with_card = play(start(phase=RECON, ap=0, members=deployed("soga@city"), table=(card("ep1", 0, chits=3),),
                            placed=1), "recon city")
     empty = play(start(phase=RECON, ap=0, members=deployed("soga@city")), "recon city")
@@ -214,3 +216,24 @@ def test_the_recon_sentences_of_a_miss_and_an_empty_area_are_one_and_the_same() 
         a = notation.describe(with_card, Move("roll", n=9), lang)
         assert a == notation.describe(empty, Move("roll", n=9), lang) and "異常なし" in a
     assert notation.describe(with_card, Move("roll", n=2), "en") == "2d6 = 2: card #0 found and turned face up"
+
+
+def test_a_whole_deployment_in_one_line_expands_to_the_same_decisions() -> None:
+    """Issue 18 item 4, U 10: Kiriyama goes first in his area, weapons after the members; refused with the rule."""
+    s = start(phase=DEPLOY, ap=0)
+    moves = expand(s, "soga@city, furuhashi@city amagi@city kiriyama@city hawk1@city dan@sea done")
+    assert [notation.text(m) for m in moves] == [
+        "deploy kiriyama city", "deploy soga city", "deploy furuhashi city", "deploy amagi city", "deploy dan sea",
+        "arm hawk1 city", "done"]
+    one = play(s, "deploy kiriyama city", "deploy soga city", "deploy furuhashi city", "deploy amagi city",
+               "deploy dan sea", "arm hawk1 city", "done")
+    many = s
+    for m in moves:
+        many = rules.apply(many, m)
+    assert many == one and many.phase != DEPLOY
+    with pytest.raises(IllegalMove) as e:
+        expand(s, "anne@city hawk1@city")
+    assert e.value.rule == "R11.5-user"
+    with pytest.raises(IllegalMove) as e:
+        expand(s, "soga@moon")
+    assert e.value.rule == "notation"

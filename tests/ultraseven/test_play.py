@@ -121,3 +121,25 @@ def test_every_move_of_random_games_reads_in_both_languages_and_hides_the_aliens
                 if m.verb == "place" or (m.verb == "draw" and s.deck[-1] in INVASIONS):
                     assert not any(k in shown for k in INVASIONS) and "ep" not in shown
             s = rules.apply(s, m)
+
+
+def test_decisions_number_two_turns_a_game_turn_that_never_go_back() -> None:
+    """The contract's ``Decision``: turns never go back, one turn has one turn seat (the alien's action, then the
+    TDF's steps and the dice), the seat is ``to_move`` and a chance step is the ``CHANCE`` seat's."""
+    kinds = {"action", "ban", "deploy", "recon", "roll", "redeploy", "fight", "assign", "seven", "tech"}
+    for seed in range(4):
+        s = setup(seed, "2cour")
+        r = random.Random(seed)
+        last = -1
+        seats: dict[int, int] = {}
+        while not s.over:
+            d = rules.decision(s)
+            assert d is not None and d.seat == to_move(s) and d.kind in kinds
+            assert d.turn >= last and seats.setdefault(d.turn, d.turn_seat) == d.turn_seat
+            assert d.turn == 2 * (s.turn - 1) + (0 if d.turn_seat == 1 else 1)
+            assert (d.kind == "roll") == (d.seat == CHANCE)
+            last = d.turn
+            m = chance.pick(rules.chance_outcomes(s), rules.chance_rng(s)) if to_move(s) == CHANCE \
+                else r.choice(legal(s))
+            s = rules.apply(s, m)
+        assert rules.decision(s) is None

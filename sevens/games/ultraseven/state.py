@@ -92,7 +92,7 @@ class Placed(NamedTuple):
 class Turn(NamedTuple):
     """This turn's progress through R 4.1's steps, beyond the phase (reset to ``Turn()`` when the turn ends).
 
-    ``step`` is the sub-step of the phase ("" its main decision; the others are listed in ``rules.py``).
+    ``step`` is the sub-step of the phase ("" its main decision; the others are listed in ``moves.py``).
     ``banned``: the member E14 休暇命令 keeps home (U 7). ``overloaded``: E17's extra chit is spent (U 6).
     ``reconned``: the areas reconnoitred (R 12.2, once each); ``takenaka``: E03's +2 given to a group.
     ``area``: the area of the pending recon roll or of the combat being fought; ``target``: the group's recon

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...core.memo import memo
 from .battle import Board, board, modded
 from .cards import CARDS, FORT, MOUNT, SOLDIER, prestige_keys
 from .state import (ACT, BATTLE, DEPLOY, DIST, DISCARD, GENERAL, MAX_ACTIONS, MULLIGAN, NEXT, REFILL, STACK,
@@ -42,11 +43,7 @@ def find(b: Board, ref: Ref) -> int | None:
 
 def legal(s: State) -> list[Move]:
     """Every legal move of the pending decision (cached on the state); [] once the game is over."""
-    got = s.cache.get("legal")
-    if got is None:
-        got = s.cache["legal"] = _legal(s)
-    assert isinstance(got, list)
-    return got
+    return memo(s.cache, "legal", lambda: _legal(s))
 
 
 def _legal(s: State) -> list[Move]:

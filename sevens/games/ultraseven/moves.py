@@ -23,6 +23,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from sevens.core.game import CHANCE
+from sevens.core.memo import memo
 
 from . import combat as cb
 from .cards import (AREA_KEYS, CAPSULES, DAN, INFORMATION, INVASIONS, KURATA, MEMBERS, MONSTERS, TECHNIQUES,
@@ -74,11 +75,7 @@ def to_move(s: State) -> int | None:
 
 def legal(s: State) -> list[Move]:
     """Every legal move of the pending decision (cached on the state); [] once the game is over."""
-    got = s.cache.get("legal")
-    if got is None:
-        got = s.cache["legal"] = _legal(s)
-    assert isinstance(got, list)
-    return got
+    return memo(s.cache, "legal", lambda: _legal(s))
 
 
 def _legal(s: State) -> list[Move]:

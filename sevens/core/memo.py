@@ -1,0 +1,16 @@
+"""A value kept on an immutable state's cache (games whose states carry a ``cache`` dict: a state never changes, so
+what is computed from it once stays true)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
+
+
+def memo(cache: dict[str, Any], key: str, make: Callable[[], T]) -> T:
+    """``cache[key]``, made by ``make()`` the first time it is asked for."""
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = make()
+    return got

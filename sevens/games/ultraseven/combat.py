@@ -168,6 +168,7 @@ def remove(s: State, p: Placed) -> State:
     if s.captured and INVASIONS[p.key].captures:
         changes.update(captured=False, rescue=0)
     return evolve(s, table=tuple(q for q in s.table if q.order != p.order), removed=s.removed + (p.key,),
+                  gone=s.gone + ((p.order, s.turn),),
                   **changes)
 
 

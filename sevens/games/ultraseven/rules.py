@@ -144,7 +144,7 @@ def _ban(s: State, m: Move) -> State:
 def _place(s: State, m: Move) -> State:
     """R 8: an invasion card from the hand, face down in its own area (2 AP); it gets the next public number."""
     inv = INVASIONS[m.key]
-    p = Placed(m.key, inv.area, s.placed, s.turn)
+    p = Placed(m.key, inv.area, s.placed, s.turn, infos=len(s.infos))
     return evolve(s, hand=tuple(k for k in s.hand if k != m.key), table=s.table + (p,), placed=s.placed + 1,
                   ap=s.ap - PLACE_AP)
 
@@ -378,7 +378,7 @@ def _check(s: State) -> State:
         return evolve(s, winner=TDF_SEAT, phase=OVER)
     if s.turn >= TURN_CAP:
         return evolve(s, winner=DRAW, phase=OVER)
-    table = tuple(p._replace(added=0, flipped=False) for p in s.table)
+    table = tuple(p._replace(added=0, flipped=False, history=p.history + (p.added,)) for p in s.table)
     return evolve(s, table=table, events=(), members=(), weapons=(), capsules_turn=(), t=Turn(), ap=AP,
                   turn=s.turn + 1, phase=ALIEN_ACTION)
 

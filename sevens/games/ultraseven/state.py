@@ -75,7 +75,9 @@ class Placed(NamedTuple):
     public, ``damage`` (R 15.8, only face-up cards carry it: E 12) too. ``stage`` is 1 once a two-stage ★ card
     has turned to its second side (§B ★1, ★4). ``added`` counts the chits placed on it this turn (R 7.3's per-turn
     limit) and ``flipped`` says it was turned face up this turn (R 7.5: no more chits this turn); ``since`` is the
-    turn it was placed."""
+    turn it was placed. ``infos`` is how many information cards were in force when it was placed (R 8.5's
+    侵略条件 was met with ``State.infos[:infos]``) and ``history`` the chits it took in each finished turn since
+    it was placed (``added`` is this turn's): both public, the evidence ``view.determinize`` samples with (E 18)."""
 
     key: str
     area: str
@@ -87,6 +89,8 @@ class Placed(NamedTuple):
     stage: int = 0
     added: int = 0
     flipped: bool = False
+    infos: int = 0
+    history: tuple[int, ...] = ()
 
 
 class Turn(NamedTuple):
@@ -158,6 +162,9 @@ class State:
     """Invasion cards placed so far this game: the next card's ``order``."""
     removed: tuple[str, ...] = ()
     """Invasion cards removed, in the order they went (public, E 9)."""
+    gone: tuple[tuple[int, int], ...] = ()
+    """For each card of ``removed``: its number ``#k`` and the turn it was removed (public; E 13: its area was
+    occupied until then)."""
     discards: tuple[str, ...] = ()
     """Event, ep-12 and information cards drawn in play, in the order drawn (public, R 6.4, E 9)."""
     events: tuple[str, ...] = ()

@@ -1,0 +1,189 @@
+"""ウルトラセブン「史上最大の侵略」 as a ``sevens.core.Game`` (docs/platform.md; rules: the seed, docs/rules/ultraseven.md,
+README.md). Not registered in ``sevens.core.registry`` yet (README.md, "Next steps").
+
+Chance is explicit (U 9): every die is a decision of the ``CHANCE`` seat whose outcomes ``chance_outcomes`` lists
+with their probabilities (``ChanceGame``), drawn from ``chance_rng`` (U 1). A draw takes the top of the deck whose
+order the state keeps: it is no chance step, so the move is ``Revealing`` (U 20) and undo never passes it.
+Two seats, the TDF (0) and the alien (1) (U 2); each game turn is two decision turns of several decisions each.
+
+Hidden moves (``PublicMoves``): the alien's ``place KEY`` reads "the alien places card #k face down" and a drawn
+invasion card "the alien draws a card" to the TDF and to a spectator (E 14, E 9); everything else is public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from sevens.core import options as option_rules
+from sevens.core import record
+from sevens.core.errors import IllegalMove
+from sevens.core.game import Decision, GameInfo, Outcome
+from sevens.core.options import Choice
+from sevens.core.rng import check_seed
+
+from . import notation, rules
+from .cards import EVENTS, INFORMATION, SCENARIOS
+from .moves import Move, legal
+from .state import ALIEN_ACTION, ALIEN_SEAT, TDF_SEAT, TURN_CAP, WIN_CHITS, Options, State, setup
+from .view import determinize, options_of, view
+
+SPEC: option_rules.Spec = {
+    "scenario": Choice("full", tuple(SCENARIOS), ("Scenario", "シナリオ"),
+                       {"full": ("full campaign (energy 130)", "フルキャンペーン（エネルギー130）"),
+                        "2cour": ("2 cours (energy 75)", "2クールプレイ（エネルギー75）"),
+                        "1cour": ("1 cour (energy 37)", "1クールプレイ（エネルギー37）")}),
+    "hidden_counts": Choice(False, (False, True), ("Hide the deck and discard counts from the TDF (E 9)",
+                                                   "山札と捨て札の枚数を TDF に伏せる（E 9）")),
+    "remove_at_equal": Choice(False, (False, True), ("A card is removed when damage equals its power (E 23)",
+                                                     "ダメージが戦闘力と等しければ撃破（E 23）")),
+}
+"""R 3 and R 21's scenarios (the full campaign by default, R 3), E 9's ``hidden_counts`` and E 23's
+``remove_at_equal`` (both off by default)."""
+
+MAX_TURN_DECISIONS = 140
+"""Decisions in one game turn at most, chance steps included, re-fights apart: the alien's action (≤ 10 AP of 1-AP
+moves, a ban, the end), the deployment (7 members, 3 weapons, done), the recons (6 areas, a roll each, done),
+two re-deployments and done, and combat (6 fights, 3 weapon assignments, 7 attack dice, and in Dan's area 3
+timings of 3 capsules with their dice, the transformation and its roll, a technique and two dice, done) — about
+75; 140 leaves room."""
+MAX_MOVES = TURN_CAP * MAX_TURN_DECISIONS + 3 * max(sc.energy for sc in SCENARIOS.values())
+"""E 7's 300 turns of ``MAX_TURN_DECISIONS``, and the re-fights after ties (R 17.4.3): each costs at least one
+energy that never comes back (R 18), so a whole game holds at most the starting energy of them, 3 moves each
+(the technique and two dice)."""
+
+INFO = GameInfo(
+    id="ultraseven", name_en="Ultra Seven: The Biggest Invasion", name_ja="ウルトラセブン「史上最大の侵略」",
+    min_players=2, max_players=2, max_moves=MAX_MOVES, perfect_information=False, chance="explicit",
+    multi_decision=True, reactions=False,
+    summary=("The TDF against the aliens: hide invasion plans and feed them chits, or deploy the Ultra Garrison, "
+             "reconnoitre, attack, and transform Dan into Ultra Seven.",
+             "地球防衛軍と星人側の対決。侵略計画を伏せてチットを積むか、ウルトラ警備隊を配置して偵察・攻撃し、"
+             "ダンをウルトラセブンに変身させる。"),
+    rules=("Each turn the alien spends 8 AP: draw (2), place an invasion card face down in its area (2), add a chit "
+           "(1), flip a card at its limit face up (3), heal (2). The TDF then deploys members and up to 2 weapons, "
+           "reconnoitres areas with 2d6 (a face-down card is found on a roll up to the group's sum + its recon "
+           "value + its chits; otherwise 「異常なし」), may move one group, and fights every face-up card where "
+           "its members stand: 1d6 attacks, capsule monsters, and in Dan's area the transformation (2d6) and Ultra "
+           "Seven's melee, each technique paid in energy that never returns. The alien wins when a card holds 13 "
+           "chits at the check; the TDF when every invasion card is removed.",
+           "毎ターン、星人側は 8AP を使う: カードを引く(2)、侵略カードを裏でそのエリアに置く(2)、チット(1)、"
+           "限界に達したカードを表にする(3)、回復(2)。次に TDF が隊員と兵器(2枚まで)を配置し、2d6 で偵察する"
+           "（グループの偵察値+カードの偵察値+チット以下で発見、それ以外は「異常なし」）。1グループを再配置し、"
+           "表のカードのあるエリアで戦闘: 1d6 の攻撃、カプセル怪獣、ダンのいるエリアでは変身判定(2d6)と"
+           "ウルトラセブンの格闘戦（技のエネルギーは戻らない）。勝利判定でチット13のカードがあれば星人側の勝ち、"
+           "侵略カードをすべて撃破すれば TDF の勝ち。"),
+)
+
+
+class UltraSeven:
+    id = "ultraseven"
+    info = INFO
+
+    def option_spec(self) -> option_rules.Spec:
+        return dict(SPEC)
+
+    def options(self, **given: Any) -> tuple[str, Options]:
+        o = option_rules.resolve(SPEC, given)
+        return o["scenario"], Options(hidden_counts=o["hidden_counts"], remove_at_equal=o["remove_at_equal"])
+
+    def new(self, seed: int, **options: Any) -> State:
+        check_seed(seed)
+        scenario, opts = self.options(**options)
+        return setup(seed, scenario, opts)
+
+    def players(self, s: State) -> int:
+        return 2
+
+    def to_move(self, s: State) -> int | None:
+        return rules.to_move(s)
+
+    def decision(self, s: State) -> Decision | None:
+        return rules.decision(s)
+
+    def legal_moves(self, s: State) -> list[Move]:
+        return list(legal(s))
+
+    def apply(self, s: State, m: Move) -> State:
+        return rules.apply(s, m)
+
+    def outcome(self, s: State) -> Outcome | None:
+        return rules.outcome(s)
+
+    # --- explicit chance (ChanceGame) and undo barriers (Revealing) -----------------------------------------
+
+    def chance_outcomes(self, s: State) -> list[tuple[Move, float]]:
+        return rules.chance_outcomes(s)
+
+    def chance_rng(self, s: State) -> random.Random:
+        return rules.chance_rng(s)
+
+    def reveals(self, before: State, after: State) -> bool:
+        """A card was drawn (the deck shrank, U 1, U 20): undo never goes back past it."""
+        return len(after.deck) != len(before.deck)
+
+    # --- what a seat knows --------------------------------------------------------------------------------
+
+    def view(self, s: State, seat: int) -> dict[str, Any]:
+        return view(s, seat)
+
+    def determinize(self, v: dict[str, Any], rng: random.Random) -> State:
+        return determinize(v, rng)
+
+    def evaluate(self, s: State, seat: int) -> float:
+        """A plain heuristic in [0, 1] until the bot's own (README.md, next steps): the result once over;
+        else the alien's threat (the most chits on a card, out of 13) against the share of the scenario's
+        invasion cards removed, and Seven's energy left."""
+        out = rules.outcome(s)
+        if out is not None:
+            return out.scores[seat]
+        sc = s.rules
+        threat = max((p.chits for p in s.table), default=0) / WIN_CHITS
+        removed = len(s.removed) / max(1, sc.specials + sc.ordinary)
+        energy = s.energy / sc.energy
+        tdf = 0.5 + 0.3 * removed - 0.35 * threat + 0.1 * (energy - 0.5)
+        tdf = min(0.99, max(0.01, tdf))
+        return tdf if seat == TDF_SEAT else 1.0 - tdf
+
+    # --- texts and records -----------------------------------------------------------------------------------
+
+    def format_move(self, s: State, m: Move) -> str:
+        return notation.text(m)
+
+    def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
+        return notation.describe(s, m, lang)
+
+    def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
+        """The alien's placed card and a drawn invasion card are not named to the TDF or a spectator (E 14,
+        E 9); an event or information card drawn is public (R 6.4)."""
+        if onlooker == ALIEN_SEAT or s.phase != ALIEN_ACTION or m.verb not in ("place", "draw"):
+            return None
+        if m.verb == "draw" and s.deck and (s.deck[-1] in EVENTS or s.deck[-1] in INFORMATION):
+            return None
+        return notation.describe(s, m, lang, public=True)
+
+    def parse_move(self, s: State, text: str) -> Move:
+        m = notation.parse(text)
+        if m not in legal(s):
+            rules.apply(s, m)  # raises IllegalMove naming the rule
+            raise IllegalMove("illegal", f"{text!r} is not legal now", f"{text!r} は今は選べません")
+        return m
+
+    def to_record(self, s: State) -> dict[str, Any]:
+        return record.make(self, s.seed, options_of(s), list(s.log))
+
+    def from_record(self, d: Any) -> State:
+        s: State = record.replay(self, d)
+        return s
+
+
+GAME = UltraSeven()
+
+if TYPE_CHECKING:  # the type checker proves the contract and the abilities are met
+    from sevens.core.capabilities import ChanceGame, PublicMoves, Revealing
+    from sevens.core.game import Game
+
+    _contract: Game[State, Move] = GAME
+    _chance: ChanceGame = GAME
+    _public: PublicMoves = GAME
+    _reveals: Revealing = GAME

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from sevens.core.memo import memo
+
 from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS, SEVEN_BASE,
                     WEAPONS, WEAPONS_PER_TURN, Effect, Invasion, transform_value)
 from .state import Placed, State, evolve
@@ -54,9 +56,19 @@ def redeploy_limit(s: State) -> int:
 # --- groups (R 11.1) --------------------------------------------------------------------------------------------
 
 def members_in(s: State, area: str) -> tuple[str, ...]:
-    """The members deployed in ``area``, in ``MEMBERS`` order (R 11.1: with its weapons, a group)."""
-    here = {d.card for d in s.members if d.area == area}
-    return tuple(k for k in MEMBERS if k in here)
+    """The members deployed in ``area``, in ``MEMBERS`` order (R 11.1: with its weapons, a group); every area's
+    made once per state (``State.cache``: the bot's playouts ask for them at every legal-move list)."""
+    return memo(s.cache, "members_in", lambda: _members_by_area(s)).get(area, ())
+
+
+def _members_by_area(s: State) -> dict[str, tuple[str, ...]]:
+    where = {d.card: d.area for d in s.members}
+    out: dict[str, tuple[str, ...]] = {}
+    for k in MEMBERS:
+        a = where.get(k)
+        if a is not None:
+            out[a] = out.get(a, ()) + (k,)
+    return out
 
 
 def weapons_in(s: State, area: str) -> tuple[str, ...]:

@@ -13,8 +13,9 @@ invasion card "the alien draws a card" to the TDF and to a spectator (E 14, E 9)
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
+from sevens.ai.levels import Level
 from sevens.core import options as option_rules
 from sevens.core import record
 from sevens.core.errors import IllegalMove
@@ -22,10 +23,12 @@ from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice
 from sevens.core.rng import check_seed
 
-from . import notation, rules
+from . import notation, policy, rules
 from .cards import EVENTS, INFORMATION, SCENARIOS
+from .evaluate import evaluate_all
+from .levels import LEVELS
 from .moves import Move, legal
-from .state import ALIEN_ACTION, ALIEN_SEAT, TDF_SEAT, TURN_CAP, WIN_CHITS, Options, State, setup
+from .state import ALIEN_ACTION, ALIEN_SEAT, TURN_CAP, Options, State, setup
 from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
@@ -131,19 +134,27 @@ class UltraSeven:
         return determinize(v, rng)
 
     def evaluate(self, s: State, seat: int) -> float:
-        """A plain heuristic in [0, 1] until the bot's own (README.md, next steps): the result once over;
-        else the alien's threat (the most chits on a card, out of 13) against the share of the scenario's
-        invasion cards removed, and Seven's energy left."""
-        out = rules.outcome(s)
-        if out is not None:
-            return out.scores[seat]
-        sc = s.rules
-        threat = max((p.chits for p in s.table), default=0) / WIN_CHITS
-        removed = len(s.removed) / max(1, sc.specials + sc.ordinary)
-        energy = s.energy / sc.energy
-        tdf = 0.5 + 0.3 * removed - 0.35 * threat + 0.1 * (energy - 0.5)
-        tdf = min(0.99, max(0.01, tdf))
-        return tdf if seat == TDF_SEAT else 1.0 - tdf
+        """The bot's evaluation in [0, 1] (``evaluate.py``): the result once over; else the race to 13 chits
+        against the cards removed, Seven's energy per card left and his condition."""
+        return evaluate_all(s)[seat]
+
+    def evaluate_all(self, s: State) -> tuple[float, float]:
+        """``VectorEvaluation``: both seats' values at once (the TDF's, the alien's), summing to 1."""
+        return evaluate_all(s)
+
+    # --- the bot's knowledge (README.md, "The bot") ------------------------------------------------------------
+
+    def playout(self, s: State, rng: random.Random) -> State:
+        """``Playouts``: the policy (``policy.py``) finishes the game turn in progress; dice from the seed."""
+        return policy.playout(s, rng)
+
+    def playout_turns(self, s: State, rng: random.Random, turns: int) -> State:
+        """``TurnPlayouts``: the policy plays until ``turns`` game turns have ended (or the game has)."""
+        return policy.playout(s, rng, turns)
+
+    def bot_levels(self) -> Mapping[str, Level]:
+        """``BotLevels``: the game's own table (``levels.LEVELS``)."""
+        return LEVELS
 
     # --- texts and records -----------------------------------------------------------------------------------
 
@@ -180,10 +191,15 @@ class UltraSeven:
 GAME = UltraSeven()
 
 if TYPE_CHECKING:  # the type checker proves the contract and the abilities are met
-    from sevens.core.capabilities import ChanceGame, PublicMoves, Revealing
+    from sevens.core.capabilities import (BotLevels, ChanceGame, Playouts, PublicMoves, Revealing, TurnPlayouts,
+                                          VectorEvaluation)
     from sevens.core.game import Game
 
     _contract: Game[State, Move] = GAME
     _chance: ChanceGame = GAME
     _public: PublicMoves = GAME
     _reveals: Revealing = GAME
+    _vector: VectorEvaluation = GAME
+    _playouts: Playouts = GAME
+    _turns: TurnPlayouts = GAME
+    _levels: BotLevels = GAME

@@ -1,0 +1,88 @@
+"""The bot's static value of an ウルトラセブン position for both seats (README.md, "The bot").
+
+``evaluate_all(s)`` is (the TDF's value, the alien's value), each in [0, 1], summing to 1: the result once the
+game is over, else a logistic of the alien's lead. It runs on whole states (the bot's determinizations, so a
+face-down card's identity here is the sample's guess, never the real card) and reads:
+
+- **the race to 13** (R 20.2): for each card on the table, the turns it needs to reach 13 chits at its rates —
+  face down up to its 暗躍限界 at 暗躍時 a turn, a turn to flip, then 発覚時 a turn (R 7.3, R 7.4, R 9) — the
+  nearest card weighs most, the others a little; chits already on the board count besides;
+- **the alien's reserve**: invasion cards in hand (the next placements) and the cards left to remove (R 20.3);
+- **the TDF's means**: Seven's energy for each card still to remove against the 2–3 a melee costs (§F: energy
+  binds), Seven dead or captured (R 18.2, §B ★3), the share of the scenario's cards already removed;
+- **damage** on face-up cards (closer to removal by TDF attacks, R 15.7) and a card with no TDF attack ("−",
+  R 15.9: only Seven removes it).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .cards import INVASIONS
+from .state import ALIEN_SEAT, CAPTURED, DEAD, DRAW, TDF_SEAT, WIN_CHITS, Placed, State
+
+ENERGY_PER_CARD = 2.5
+"""Energy a card costs Seven on average (§F: about 32 of 37 over a 1クール game of ~12–15 cards)."""
+BIAS = -0.35
+"""The alien's logit at the start of a game (§F: the alien wins well under half against a sensible TDF)."""
+
+
+def turns_to_win(p: Placed) -> float:
+    """Turns ``p`` needs to reach 13 chits at its rates (R 7.3, R 7.4, R 9.1: a face-down card stops at its limit
+    and must be flipped, which takes this turn's chits away, R 7.5)."""
+    inv = INVASIONS[p.key]
+    if p.chits >= WIN_CHITS:
+        return 0.0
+    if p.face_up:
+        return (WIN_CHITS - p.chits) / max(1, inv.exposed_rate)
+    hidden = max(0, inv.limit - p.chits) / max(1, inv.hidden_rate)
+    return hidden + 1.0 + max(0, WIN_CHITS - max(p.chits, inv.limit)) / max(1, inv.exposed_rate)
+
+
+def alien_logit(s: State) -> float:
+    """The alien's lead as a logit (0: even)."""
+    sc = s.rules
+    x = BIAS
+    if s.table:
+        near = sorted(turns_to_win(p) for p in s.table)
+        x += 3.0 / (1.0 + near[0])
+        x += sum(1.0 / (1.0 + t) for t in near[1:])
+        x += 0.6 * sum(p.chits for p in s.table) / WIN_CHITS
+        for p in s.table:
+            inv = INVASIONS[p.key]
+            if p.face_up:
+                power = inv.power_at(p.stage)
+                x -= 0.5 * min(p.damage, power) / max(1, power)
+                if inv.tdf_at(p.stage) is None:
+                    x += 0.15
+    x += 0.05 * min(len(s.hand), 6)
+    total = max(1, sc.specials + sc.ordinary)
+    left = len(s.invasions_left())
+    x -= 1.5 * (1.0 - left / total)
+    seven = s.seven
+    if seven == DEAD:
+        x += 2.5
+    elif seven == CAPTURED:
+        x += 1.0
+    else:
+        need = ENERGY_PER_CARD * left
+        x -= 1.2 * math.tanh((s.energy - need) / max(8.0, need))
+    return x
+
+
+def evaluate_all(s: State) -> tuple[float, float]:
+    """(the TDF's value, the alien's value) in [0, 1], summing to 1: 1/0 (½ each at E 7's draw) once the game is
+    over, else the logistic of ``alien_logit`` kept within [0.02, 0.98]."""
+    if s.over:
+        if s.winner == DRAW:
+            return 0.5, 0.5
+        return (1.0, 0.0) if s.winner == TDF_SEAT else (0.0, 1.0)
+    x = alien_logit(s)
+    alien = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+    alien = min(0.98, max(0.02, alien))
+    return 1.0 - alien, alien
+
+
+def evaluate(s: State, seat: int) -> float:
+    """``seat``'s share of ``evaluate_all``."""
+    return evaluate_all(s)[ALIEN_SEAT if seat == ALIEN_SEAT else TDF_SEAT]

@@ -1,0 +1,227 @@
+"""The bot's playout policy for both seats: each decision by a cheap score of every legal move, read straight
+from the state (README.md, "The bot"; §F's prototype heuristic bots, docs/rules/ultraseven.md).
+
+The bot values each of its candidate decisions by letting this policy finish the game turn (``normal``: the
+alien's action, the TDF's deployment, recons and combat, the victory check) or two (``hard``) and reading the
+evaluation where it stops (``evaluate.py``). Ties go to the first move in the engine's order, so a playout
+depends only on the state; every die comes from the state's own seed as the platform resolves it
+(``sevens.core.chance.pick`` with ``chance_rng``), so a playout is reproducible.
+
+- **The alien** (§F: rush the face-up chits, place whenever an area is free, flip at the limit, draw with spare
+  AP): E17's extra chit, then a chit on a face-up card (the nearest to 13 first), a flip at the limit, a placement
+  (the fastest card first), a chit on a face-down card, a heal of a damaged face-up card, a draw; ``end`` last.
+  E14's member: the TDF's strongest attacker.
+- **The TDF** reads only what its view shows (face-up cards, their chits and damage, the energy), never a
+  face-down card's area, even in a sampled state: Dan goes alone to the most threatening face-up card (§F), the
+  others attack face-up cards Seven is not fighting where a TDF attack is possible, or spread out to recon the
+  areas without a face-up card; weapons go where they add most (recon, or attack); every area is reconnoitred;
+  no re-deployment. In combat: the most threatening area first; a weapon's bonus to the member it helps most;
+  a capsule monster when the card is dangerous or demands one (★ 25); Seven when the card is dangerous or the
+  energy per card left allows (§F: ≥ 2), with the cheapest technique that wins ≥ 72 % (≥ 90 % when critical).
+"""
+
+from __future__ import annotations
+
+import random
+
+from sevens.core.chance import pick
+from sevens.core.game import CHANCE
+
+from . import combat as cb
+from . import rules
+from .cards import DAN, INVASIONS, MEMBERS, TECHNIQUES, WEAPONS
+from .evaluate import ENERGY_PER_CARD
+from .moves import ASSIGN, DONE, SEVEN, TECH, Move, dice, legal, to_move
+from .state import ALIEN_ACTION, COMBAT, DEPLOY, RECON, REDEPLOY, WIN_CHITS, Placed, State
+
+TURN_DECISIONS = 400
+"""A guard on one playout's decisions per game turn (a turn holds at most ``game.MAX_TURN_DECISIONS`` and its
+re-fights)."""
+CRITICAL = 9
+"""Chits at which a face-up card is critical (13 is the alien's win, R 20.2): the TDF spends freely on it."""
+
+_WIN: dict[int, float] = {}  # (Seven's power − the card's strength) → the chance Seven's 1d6 beats the card's 1d6 (R 17.4)
+for _d in range(-12, 13):
+    _WIN[_d] = sum(1 for a in range(1, 7) for b in range(1, 7) if _d + a > b) / 36
+
+
+def melee_odds(diff: int) -> float:
+    """The chance Seven wins a melee with ``diff`` = Seven's power − the card's strength (R 17.4)."""
+    return _WIN[max(-12, min(12, diff))]
+
+
+def threat(p: Placed) -> float:
+    """How urgent a face-up card is: its chits, and how fast it takes more (R 7.3)."""
+    return p.chits + INVASIONS[p.key].exposed_rate
+
+
+def _face_up(s: State) -> list[Placed]:
+    return sorted((p for p in s.table if p.face_up), key=lambda p: (-threat(p), p.order))
+
+
+def _seven_area(s: State) -> str:
+    """Where Dan should go: the most threatening face-up card's area (§F), "" if none or Seven cannot fight."""
+    if s.seven != "alive":
+        return ""
+    ups = _face_up(s)
+    return ups[0].area if ups else ""
+
+
+def _energy_ok(s: State) -> bool:
+    """§F: Seven fights freely while the energy per card left to remove is ≥ 2."""
+    return s.energy >= 2 * max(1, len(s.invasions_left()))
+
+
+def _alien_score(s: State, m: Move) -> float:
+    v = m.verb
+    if v == "end":
+        return 0.0
+    if v == "ban":
+        return float(MEMBERS[m.key].combat + MEMBERS[m.key].recon)
+    if v == "draw":
+        return 4.0 if len(s.hand) <= 2 else 2.0
+    if v == "place":
+        inv = INVASIONS[m.key]
+        return 7.0 + (inv.hidden_rate + inv.exposed_rate) / 10 + inv.power / 40
+    p = next(q for q in s.table if q.order == m.n)
+    if v == "overload":
+        return 9.0
+    if v == "chit":
+        return (8.0 if p.face_up else 6.0) + p.chits / WIN_CHITS
+    if v == "flip":
+        return 7.5
+    if v == "heal":
+        return 5.0 + p.damage / max(1, INVASIONS[p.key].power_at(p.stage))
+    return 0.0
+
+
+def _deploy_score(s: State, m: Move, dan_area: str) -> float:
+    here = cb.members_in(s, m.area)
+    card = s.card_in(m.area)
+    up = card is not None and card.face_up
+    if m.verb == "arm":
+        w = WEAPONS[m.key]
+        attack = up and card is not None and INVASIONS[card.key].tdf_at(card.stage) is not None
+        return 3.0 + (w.combat if attack else w.recon)
+    k = m.key
+    if k == DAN:
+        if dan_area:
+            return 10.0 if m.area == dan_area else 1.0
+        return 4.0 + MEMBERS[k].recon - 1.5 * len(here)
+    if up and card is not None:
+        if m.area == dan_area:
+            return 0.5  # another member lowers the transformation value (R 16.3)
+        if INVASIONS[card.key].tdf_at(card.stage) is None:
+            return 0.2
+        return 6.0 + MEMBERS[k].combat + card.chits / WIN_CHITS - 2.0 * len(here)
+    return 4.0 + MEMBERS[k].recon - 1.5 * len(here)
+
+
+def _assign_score(s: State, m: Move) -> float:
+    bonus = cb.weapon_bonus(s, m.key)
+    gain = 0.0
+    for k in m.keys:
+        t = cb.attack_target(s, s.t.area, k)
+        if t is None:
+            continue
+        add = 1 if WEAPONS[m.key].spread > 1 else bonus
+        gain += min(6, t + add) - min(6, max(0, t))
+    return gain
+
+
+def _seven_score(s: State, m: Move) -> float:
+    p = s.card_in(s.t.area)
+    if p is None or m.verb == "done":
+        return 0.0
+    inv = INVASIONS[p.key]
+    danger = p.chits >= CRITICAL - 2
+    if m.verb == "capsule":
+        if s.t.timing == "before":
+            return 3.0 if danger or (inv.capsule_first and s.t.area not in s.t.capsule_areas) else -1.0
+        return 2.0 if danger else -1.0
+    if m.verb == "transform":
+        return 2.0 if danger or _energy_ok(s) or inv.tdf_at(p.stage) is None else -1.0
+    return 0.0
+
+
+def _tech_score(s: State, m: Move) -> float:
+    p = s.card_in(s.t.area)
+    if p is None:
+        return 0.0
+    if m.verb == "done":
+        return 0.5 if not (p.chits >= CRITICAL or _energy_ok(s)) else -1.0
+    t = TECHNIQUES[m.key]
+    odds = melee_odds(cb.seven_power(t.power) - cb.strength(p))
+    need = 0.9 if p.chits >= CRITICAL else 0.72
+    if odds >= need:
+        return 10.0 - t.cost / 10  # the cheapest that is good enough
+    return odds  # else the best odds
+
+
+def score(s: State, m: Move, dan_area: str = "") -> float:
+    """The policy's score of legal move ``m`` in ``s`` (higher is better)."""
+    phase, step = s.phase, s.t.step
+    if phase == ALIEN_ACTION:
+        return _alien_score(s, m)
+    if m.verb == "done" and phase != COMBAT:
+        return 0.0
+    if phase == DEPLOY:
+        return _deploy_score(s, m, dan_area)
+    if phase == RECON:
+        return 5.0 + m.n
+    if phase == COMBAT:
+        if step == "":
+            p = s.card_in(m.area)
+            return threat(p) if p is not None else 0.0
+        if step == ASSIGN:
+            return _assign_score(s, m)
+        if step == SEVEN:
+            return _seven_score(s, m)
+        if step == TECH:
+            return _tech_score(s, m)
+    return -1.0  # a re-deployment: the policy keeps its groups
+
+
+def choose(s: State) -> Move:
+    """The policy's move at a seat's decision (``s`` is no chance step): the best score, the first on ties."""
+    if s.phase == REDEPLOY:
+        return DONE  # always legal here (R 13.1: the move is optional); the policy keeps its groups
+    moves = legal(s)
+    if len(moves) == 1:
+        return moves[0]
+    dan_area = _seven_area(s) if s.phase == DEPLOY else ""
+    best, top = moves[0], score(s, moves[0], dan_area)
+    for m in moves[1:]:
+        v = score(s, m, dan_area)
+        if v > top:
+            best, top = m, v
+    return best
+
+
+_OUTCOMES: dict[int, list[tuple[Move, float]]] = {}
+"""``rules.chance_outcomes`` by the number of dice (they depend on nothing else: the faces or 2d6 sums and their
+chances), made once."""
+
+
+def step(s: State) -> State:
+    """One decision by the policy, or a chance step resolved from the state's seed (``chance.pick`` with
+    ``chance_rng``, as the platform resolves it)."""
+    if to_move(s) == CHANCE:
+        n = dice(s)
+        outcomes = _OUTCOMES.get(n)
+        if outcomes is None:
+            outcomes = _OUTCOMES[n] = rules.chance_outcomes(s)
+        return rules.apply(s, pick(outcomes, rules.chance_rng(s)))
+    return rules.apply(s, choose(s))
+
+
+def playout(s: State, rng: random.Random | None = None, turns: int = 1) -> State:
+    """Play on with the policy until ``turns`` game turns have ended (1: the end of the turn in progress, after
+    its victory check) or the game has. ``rng`` is unused: the policy is deterministic and chance comes from the
+    state's seed."""
+    last = s.turn + turns
+    left = TURN_DECISIONS * turns
+    while not s.over and s.turn < last and left > 0:
+        s = step(s)
+        left -= 1
+    return s

@@ -10,8 +10,9 @@ face-down card's identity here is the sample's guess, never the real card) and r
 - **the alien's reserve**: invasion cards in hand (the next placements) and the cards left to remove (R 20.3);
 - **the TDF's means**: Seven's energy for each card still to remove against the 2–3 a melee costs (§F: energy
   binds), Seven dead or captured (R 18.2, §B ★3), the share of the scenario's cards already removed;
-- **damage** on face-up cards (closer to removal by TDF attacks, R 15.7) and a card with no TDF attack ("−",
-  R 15.9: only Seven removes it).
+- **damage** on face-up cards (closer to removal by TDF attacks, R 15.7), a card with no TDF attack ("−",
+  R 15.9: only Seven removes it), and a two-stage ★ card's side (§B ★1, ★4: beating its first side keeps its
+  chits, E 32, so the turn is progress only through the stage).
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ def alien_logit(s: State) -> float:
                 x -= 0.5 * min(p.damage, power) / max(1, power)
                 if inv.tdf_at(p.stage) is None:
                     x += 0.15
+                if inv.second is not None:
+                    x += 0.6 if p.stage == 0 else -0.3  # two removals to go (§B ★1, ★4), or one
     x += 0.05 * min(len(s.hand), 6)
     total = max(1, sc.specials + sc.ordinary)
     left = len(s.invasions_left())

@@ -463,10 +463,15 @@ def with_reply(s: State, w: Weights = WEIGHTS) -> tuple[float, float]:
     last turn gets the lower of its value there and its value after the policy has played the new turn (the
     opponent's reply): warned of what the reply finds, never credited with the reply's blunders. Elsewhere the
     plain value."""
-    now = evaluate_all(s, w)
     if s.over or not s.revealed or not turn_start(s):
-        return now
-    after = evaluate_all(reply(s), w)
+        return evaluate_all(s, w)
+    return _checked(s, reply(s), w)
+
+
+def _checked(s: State, answered: State, w: Weights) -> tuple[float, float]:
+    """``with_reply``'s value of ``s`` (a turn just begun) given ``answered``, the policy's play of that turn."""
+    now = evaluate_all(s, w)
+    after = evaluate_all(answered, w)
     root = 1 - s.seat
     v = REPLY_MIN * min(now[root], after[root]) + (1 - REPLY_MIN) * now[root]
     return (v, 1 - v) if root == 0 else (1 - v, v)
@@ -486,13 +491,13 @@ def with_plan(s: State, w: Weights = WEIGHTS) -> tuple[float, float]:
     follow-up's attack brings, seen through the opponent's answer to the preparation and to the attack; the share
     valued now still warns of what the first reply finds. Where a reply ended the game, its result. Elsewhere
     (mid-turn, set-up) the plain value."""
-    now = with_reply(s, w)
     if s.over or not s.revealed or not turn_start(s):
-        return now
+        return evaluate_all(s, w)
     root = 1 - s.seat
     answered = reply(s)
     if answered.over:
         return evaluate_all(answered, w)
+    now = _checked(s, answered, w)
     later = with_reply(reply(answered), w)
     v = (1 - FOLLOW) * now[root] + FOLLOW * later[root]
     return (v, 1 - v) if root == 0 else (1 - v, v)

@@ -44,6 +44,11 @@ OPTION_SETS: dict[str, list[dict[str, Any]]] = {
         {"deck0": "fang", "deck1": "iron", "first": "P1", "deploy_anywhere": True},
         {"deck0": "iron", "deck1": "iron"},
     ],
+    "ultraseven": [
+        {"scenario": "1cour"},
+        {"scenario": "2cour", "hidden_counts": True},
+        {"scenario": "full", "remove_at_equal": True},
+    ],
     "dicerace": [
         {},
         {"players": 2, "length": 10, "die": 4, "trips": 3, "board": "ladders"},
@@ -444,14 +449,50 @@ def dicerace_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
     return found
 
 
+def ultraseven_cards_conserved(s: Any) -> None:
+    """The scenario's deck, every card once, in the deck, the hand, the table, the removed and the discards; one
+    card per area; AP and energy within bounds."""
+    from sevens.games.ultraseven.cards import SCENARIOS
+
+    sc = SCENARIOS[s.scenario]
+    cards = list(s.deck) + list(s.hand) + [p.key for p in s.table] + list(s.removed) + list(s.discards)
+    assert len(cards) == len(set(cards)) == sc.events + sc.specials + sc.ordinary + (7 if sc.information else 0)
+    assert len({p.area for p in s.table}) == len(s.table) and len(s.gone) == len(s.removed)
+    assert s.ap >= 0 and 0 <= s.energy <= sc.energy
+
+
+def ultraseven_leaks(s: Any, seat: int, v: dict[str, Any]) -> list[str]:
+    """What of the hidden parts shows: the view must stay the same with another seed, another deck order and,
+    for the TDF, another hand and other face-down cards (a sample of its own view)."""
+    from dataclasses import replace
+
+    from sevens.games.ultraseven.state import TDF_SEAT
+
+    game = get("ultraseven")
+    found = []
+    if game.view(replace(s, seed=(s.seed + 1) % 2**62), seat) != v:
+        found.append("the view changes with the seed")
+    if game.view(replace(s, deck=tuple(reversed(s.deck))), seat) != v:
+        found.append("the view changes with the deck's order")
+    if seat == TDF_SEAT:
+        other = game.determinize(v, random.Random(s.rolls))
+        if game.view(replace(s, hand=other.hand, table=other.table, deck=other.deck), seat) != v:
+            found.append("the TDF's view changes with the hidden cards")
+        if v["hand"] is not None or any(q["key"] for q in v["table"] if not q["face_up"]):
+            found.append("a hidden card is named")
+    return found
+
+
 INVARIANTS: dict[str, Callable[[Any], None]] = {"shichinarabe": shichinarabe_cards_conserved,
                                                "tetrahex": tetrahex_stack_consistent,
                                                "dicerace": dicerace_consistent, "shades": shades_consistent,
-                                               "square": square_consistent}
+                                               "square": square_consistent,
+                                               "ultraseven": ultraseven_cards_conserved}
 LEAKS: dict[str, Callable[[Any, int, dict[str, Any]], list[str]]] = {"shichinarabe": shichinarabe_leaks,
                                                                     "dicerace": dicerace_leaks,
                                                                     "shades": shades_leaks,
-                                                                    "square": square_leaks}
+                                                                    "square": square_leaks,
+                                                                    "ultraseven": ultraseven_leaks}
 
 _BOARD = [{"square": 3, "shift": 4}, {"square": 6, "shift": -4}, {"square": 9, "shift": -3}]
 HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
@@ -466,6 +507,9 @@ HOSTILE_SETUPS: dict[str, list[tuple[dict[str, Any], str]]] = {
                ({"deck1": {"warrior": 3, "knight": 37}}, "setup.deck1"), ({"deck0": ["base"] * 40}, "setup.deck0"),
                ({"first": "P3"}, "setup.first"), ({"first_turn_balance": 1}, "setup.first_turn_balance"),
                ({"deploy_anywhere": "yes"}, "setup.deploy_anywhere")],
+    "ultraseven": [({"scenario": "3cour"}, "setup.scenario"), ({"scenario": 1}, "setup.scenario"),
+                   ({"hidden_counts": 1}, "setup.hidden_counts"),
+                   ({"remove_at_equal": "yes"}, "setup.remove_at_equal")],
     "dicerace": [
         ({"board": [*_BOARD, {"square": 5, "shift": 0}]}, "setup.board[3]"),
         ({"board": [*_BOARD, {"square": "5", "shift": 2}]}, "setup.board[3]"),

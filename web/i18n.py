@@ -42,13 +42,8 @@ STRINGS: dict[str, dict[str, str]] = {
                    "en": "Could not import: {why}. The current game is unchanged."},
 }
 
-COMING: list[dict[str, Any]] = [
-    {"id": "ultraseven", "name": "ウルトラセブン", "sub": {"ja": "戦略カードウォーゲーム", "en": "strategic card wargame"},
-     "players": (2, 2),
-     "desc": {"ja": "地球防衛軍と侵略者が、隠された侵略カードとダイスで 49 話を戦う。",
-              "en": "TDF against the invaders over 49 episodes, with hidden invasion cards and dice."}},
-]
-"""The games not built yet, as the hall shows them (data only: a game that is built is found in the
+COMING: list[dict[str, Any]] = []
+"""The games not built yet, as the hall shows them (none now: all five are built; data only: a game that is built is found in the
 registry, and its hall card comes from its own web package, ``web/<id>/__init__.py``'s ``HALL``)."""
 
 

@@ -18,6 +18,7 @@ _CATALOGUE: dict[str, str] = {
     "tetrahex": "sevens.games.tetrahex.game",
     "shades": "sevens.games.shades.game",
     "square": "sevens.games.square.game",
+    "ultraseven": "sevens.games.ultraseven.game",
 }
 
 _loaded: dict[str, Game[Any, Any]] = {}

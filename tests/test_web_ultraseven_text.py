@@ -3,6 +3,7 @@ every string in both languages, every card of every scenario with a title and a 
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Mapping
 from fractions import Fraction
@@ -150,3 +151,105 @@ def test_odds() -> None:
     assert text.percent(Fraction(1, 1000)) == "1" and text.percent(Fraction(999, 1000)) == "99"
     assert text.odds_text(Fraction(1, 2), "en") == "50% to succeed"
     assert text.odds_text(1, "en") == tx("sure", "en") and text.odds_text(0, "ja") == tx("never", "ja")
+
+
+# --- the rules panel ------------------------------------------------------------------------------------------
+
+VOID = {"br", "hr", "img", "wbr", "input", "meta", "link", "col"}
+
+
+class Balance(HTMLParser):
+    """Checks that every element is closed in order (void elements aside)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.stack[-1:] or 'nothing'}")
+            return
+        self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def parsed(doc: str) -> Balance:
+    b = Balance()
+    b.feed(doc)
+    b.close()
+    return b
+
+
+def row(doc: str, key: str) -> str:
+    start = doc.index(f'<tr data-card="{key}">')
+    return doc[start:doc.index("</tr>", start)]
+
+
+def test_balance_checker_can_fail() -> None:
+    assert parsed("<p><b>x</p></b>").errors
+    assert parsed("<p>x").stack == ["p"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_html_is_balanced(lang: str) -> None:
+    from web.ultraseven.rules_text import RULES
+    b = parsed(RULES[lang])
+    assert b.errors == [] and b.stack == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_name_each_phase_and_scenario_energy(lang: str) -> None:
+    from web.ultraseven.rules_text import RULES
+    plain = "".join(parsed(RULES[lang]).text)
+    for phase in PHASES:
+        assert text.phase_name(phase, lang) in plain, phase
+    assert {sc.energy for sc in cards.SCENARIOS.values()} == {130, 75, 37}
+    for sc in cards.SCENARIOS.values():
+        assert text.scenario_name(sc.key, lang) in plain, sc.key
+        start = RULES[lang].index(f'<tr data-scenario="{sc.key}">')
+        assert f"<td>{sc.energy}</td>" in RULES[lang][start:RULES[lang].index("</tr>", start)], sc.key
+        assert str(sc.energy) in plain
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_cover_the_topics(lang: str) -> None:
+    from web.ultraseven.rules_text import RULES
+    plain = "".join(parsed(RULES[lang]).text)
+    words = (["2d6", "1d6", "変身", "格闘戦", "カプセル怪獣", "イベント", "情報カード", "★", "エネルギー", "勝ち",
+              "オプション", "異常なし"] if lang == "ja" else
+             ["2d6", "1d6", "Transformation", "Melee", "Capsule monsters", "event", "information", "★", "energy",
+              "wins", "Options", "異常なし"])
+    for w in words:
+        assert w in plain, w
+    assert "<script" not in RULES[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_reference_lists_every_card_in_both_languages_page_first(lang: str) -> None:
+    from web.ultraseven.rules_text import RULES
+    doc = RULES[lang]
+    other = "en" if lang == "ja" else "ja"
+    keys = (list(cards.INVASIONS) + list(cards.EVENTS) + list(cards.INFORMATION) + list(cards.MEMBERS)
+            + list(cards.WEAPONS) + list(cards.TECHNIQUES) + list(cards.MONSTERS) + list(cards.AREAS))
+    for key in keys:
+        r = row(doc, key)
+        mine, theirs = html.escape(card_title(key, lang)), html.escape(card_title(key, other))
+        assert mine in r and theirs in r, key
+        assert r.index(f'<span lang="{lang}">') < r.index(f'<span class="other" lang="{other}">'), key
+    for key, c in cards.INVASIONS.items():
+        r = row(doc, key)
+        assert f"<td>{c.limit}</td>" in r and html.escape(text.tdf_text(c.tdf)) in r, key
+        assert str(c.power) in r, key

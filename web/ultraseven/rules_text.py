@@ -71,12 +71,13 @@ def _sections_ja() -> list[tuple[str, list[str]]]:
             "使用できる隊員のいるエリアで、兵器の使用エリアに限る。クラタ隊長はE01/E02のターンに宇宙でのみ使える。",
         ]),
         (phase_name("recon", "ja"), [
-            "隊員のいるエリアごとに偵察を宣言できる（表のカードがあるエリアは不要）。TDFは偵察値の合計を告げ、2d6を振る。",
+            "隊員のいるエリアごとに1回、偵察を宣言できる（表のカードがあるエリアは不要）。TDFは偵察値の合計を告げ、2d6を振る。",
             "2d6 ≤ 合計 ＋ 裏のカードの偵察値 ＋ そのチット数 なら成功し、カードは表になる。"
             "失敗でもカードがなくても、結果は同じ「異常なし」。",
         ]),
         (phase_name("redeploy", "ja"), [
-            "1グループを丸ごと別のエリアへ動かせる（キリヤマ隊長のルールと兵器の使用エリアを守る）。",
+            "1グループを丸ごと別のエリアへ動かせる（キリヤマ隊長のルールと兵器の使用エリアを守る）。"
+            "マナベ参謀（E04）なら2グループまで、電波妨害（E11）なら動かせない。",
         ]),
         (phase_name("combat", "ja"), [
             "表の侵略カードと隊員がいるエリアごとに、TDFが選んだ順で戦闘する。",
@@ -106,7 +107,7 @@ def _sections_ja() -> list[tuple[str, list[str]]]:
         ]),
         ("この画面での扱い", [
             "TDFには裏のカードが「裏向きのカード #k」（番号・チット数）として見え、エリアと正体は見えない。"
-            "ダイスはすべてその場で振られ、待ったはダイスより前には戻れない。",
+            "ダイスはすべてその場で振られ、待ったはダイスやカードを引いた手より前には戻れない。",
         ]),
     ]
 
@@ -151,13 +152,14 @@ def _sections_en() -> list[tuple[str, list[str]]]:
             "serves only on an E01/E02 turn, and only in Space.",
         ]),
         (phase_name("recon", "en"), [
-            "The TDF may declare a recon in each area holding members (an area with a face-up card needs none). It "
+            "The TDF may declare one recon in each area holding members (an area with a face-up card needs none). It "
             "tells its group's recon sum and rolls 2d6.",
             "2d6 ≤ the sum + the face-down card's recon value + its chits succeeds: the card turns face up. A miss "
             "and an empty area give the same answer: 「異常なし」 (all clear).",
         ]),
         (phase_name("redeploy", "en"), [
-            "One whole group may move to another area (the Kiriyama rule and the weapons' areas still hold).",
+            "One whole group may move to another area (the Kiriyama rule and the weapons' areas still hold); "
+            "two under Staff Officer Manabe (E04), none under Jamming (E11).",
         ]),
         (phase_name("combat", "en"), [
             "Each area with a face-up invasion card and members fights, in the order the TDF chooses.",
@@ -194,7 +196,7 @@ def _sections_en() -> list[tuple[str, list[str]]]:
         ]),
         ("On this page", [
             "The TDF sees a face-down card as \"hidden card #k\" (its number and chits), never its area or identity. "
-            "Every die is rolled where it falls; undo does not go back past a die.",
+            "Every die is rolled where it falls; undo does not go back past a die or a card drawn.",
         ]),
     ]
 

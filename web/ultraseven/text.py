@@ -164,8 +164,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "scenario": {"ja": "シナリオ", "en": "Scenario"},
     "opt_hidden_counts": {"ja": "山札・捨て札の枚数をTDFに隠す（デザイナーの変則ルール）",
                           "en": "Hide the deck and discard counts from the TDF (the designer's variant)"},
-    "opt_remove_at_equal": {"ja": "ダメージ＝戦闘力で撃破（P-mu の読み）",
-                            "en": "Remove a card when damage equals its strength (the P-mu reading)"},
+    "opt_remove_at_equal": {"ja": "ダメージが戦闘力と同じになった時点で撃破（標準は上回ったとき）",
+                            "en": "Remove a card as soon as its damage equals its strength (by default: when it "
+                                  "exceeds it)"},
     # odds
     "odds": {"ja": "成功率 {p}%", "en": "{p}% to succeed"},
     "odds_hit": {"ja": "命中率 {p}%", "en": "{p}% to hit"},

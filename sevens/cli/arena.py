@@ -15,6 +15,10 @@ round the seats and, where the game has an option naming the first player, the t
 deck first, every 8 games cross both with the levels' seats as well. More decks than seats play every
 pairing of them in turn. The summary then adds each deck's share of the decisive games it played, per
 pairing, and the first player's share (``deck_summary``).
+
+The summary names the options the games were played under (``options``: ウルトラセブン's ``--scenario 1cour``), and
+each seat's result over all games (``seats``); a game whose seats are sides (``render.side_names``: the TDF and
+the alien) has them named in the table.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from ..core.errors import BadOption
 from ..core.game import CHANCE
 from ..core.rng import derive
 from .main import ascii_float, parse_seats
+from .render import side_names
 
 
 class SeatResult(NamedTuple):
@@ -205,7 +210,9 @@ def summarize(game_id: str, games: int, results: Sequence[Sequence[Sequence[Any]
 
     Each seat of a game is (level, rank) or a ``SeatResult``; with the seat's index the summary gives the
     score per seat (``by_seat``: SEVEN's White and Black apart), with the game's counts (``ArenaFacts``) their
-    totals and their rate per round (per seat-game when the game counts no ``rounds``)."""
+    totals and their rate per round (per seat-game when the game counts no ``rounds``). With the seat's index
+    the summary also gives each seat over every game, whatever level sat there (``seats``: games, wins alone in
+    first place, shared first places, score): ウルトラセブン's TDF (seat 0) against its alien (seat 1)."""
     per: dict[str, list[int]] = {}
     scores: dict[str, list[float]] = {}
     shared: dict[str, int] = {}
@@ -226,6 +233,17 @@ def summarize(game_id: str, games: int, results: Sequence[Sequence[Sequence[Any]
             for name, count in (x[3] if len(x) > 3 else ()):
                 got = facts.setdefault(level, {})
                 got[name] = got.get(name, 0) + count
+    sides: dict[int, list[float]] = {}
+    side_wins: dict[int, list[int]] = {}
+    for r in results:
+        firsts = sum(1 for x in r if x[1] == 1)
+        ranks = [x[1] for x in r]
+        for i, x in enumerate(r):
+            if len(x) > 2 and x[2] >= 0:
+                sides.setdefault(x[2], []).append(pair_score(ranks, i))
+                won = side_wins.setdefault(x[2], [0, 0])
+                won[0] += int(x[1] == 1 and firsts == 1)
+                won[1] += int(x[1] == 1 and firsts > 1)
     levels = {}
     for level, ranks in per.items():
         k = len(ranks)
@@ -249,7 +267,11 @@ def summarize(game_id: str, games: int, results: Sequence[Sequence[Sequence[Any]
             d["facts"] = dict(sorted(got.items()))
             d["fact_rates"] = {name: round(c / per_round, 4) for name, c in sorted(got.items()) if name != "rounds"}
         levels[level] = d
-    return {"game": game_id, "games": games, "levels": levels}
+    out: dict[str, Any] = {"game": game_id, "games": games, "levels": levels}
+    if sides:  # each seat over every game, whoever sat there (ウルトラセブン: the TDF's and the alien's balance)
+        out["seats"] = {str(q): {"games": len(v), "wins": side_wins[q][0], "shared_first": side_wins[q][1],
+                                 "score": round(sum(v) / len(v), 4)} for q, v in sorted(sides.items())}
+    return out
 
 
 def _share(wins: int, n: int) -> dict[str, Any]:
@@ -407,13 +429,17 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
             results.append(_job(job))
             progress()
     summary = summarize(game.id, args.games, results)
+    summary["options"] = json.loads(json.dumps(options, default=str))  # the scenario, the rules' variants
     if decks:
         summary.update(deck_summary(results, decks))
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating), seed {args.seed}, "
+    chosen = "".join(f", {name}={_shown_option(value)}" for name, value in summary["options"].items()
+                     if name != "players")
+    print(f"{game.id}: {args.games} games, seats {','.join(seats)} (rotating){chosen}, seed {args.seed}, "
           f"time budget {args.time_budget}; a fair win rate is {1 / len(seats):.3f}")
+    sides = side_names(game.id)
     print(f"{'level':10} {'win rate':>9} {'95% CI':>15} {'shared 1st':>11} {'mean rank':>10} {'95% CI':>15} "
           f"{'score':>6} {'seat-games':>11}")
     for level, d in summary["levels"].items():
@@ -421,14 +447,32 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
         rlo, rhi = d["mean_rank_ci95"]
         print(f"{level:10} {d['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {d['shared_first']:>11} "
               f"{d['mean_rank']:>10.2f} {f'[{rlo:.2f}, {rhi:.2f}]':>15} {d['score']:>6.3f} {d['seat_games']:>11}")
-        seat_scores = ", ".join(f"seat {q}: {v['score']:.3f} ({v['seat_games']})" for q, v in d["by_seat"].items())
+        seat_scores = ", ".join(f"{seat_label(int(q), sides)}: {v['score']:.3f} ({v['seat_games']})"
+                                for q, v in d["by_seat"].items())
         rates = ", ".join(f"{name} {rate:.3f}" for name, rate in d.get("fact_rates", {}).items())
         print(f"{'':10} score by seat: {seat_scores}" + (f"; per round: {rates}" if rates else ""))
+    for q, v in summary.get("seats", {}).items():
+        print(f"{seat_label(int(q), sides)}, any level: won {v['wins']} of {v['games']}, shared first "
+              f"{v['shared_first']}, score {v['score']:.3f}")
     print("(win rate: first place, shared first places included; shared 1st: how many of those were shared,\n"
           " a draw in a two-player game; score: ½ for each rival tied, 1 for each beaten, over the rivals)")
     if decks:
         print_decks(summary, decks)
     return 0
+
+
+def seat_label(q: int, sides: tuple[str, ...] | None) -> str:
+    """``seat 0``, or with the game's side names (``render.side_names``) ``seat 0 (TDF)``."""
+    return f"seat {q} ({sides[q]})" if sides is not None and q < len(sides) else f"seat {q}"
+
+
+def _shown_option(value: Any) -> str:
+    """An option's value in the table's first line: as typed for a word or number, else compact JSON."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (int, str)):
+        return str(value)
+    return json.dumps(value, separators=(",", ":"))[:60]
 
 
 def _pct(share: float | None) -> str:

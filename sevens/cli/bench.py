@@ -1,4 +1,7 @@
-"""``sevens bench``: engine playouts per second (one core) and bot time per move per level."""
+"""``sevens bench``: engine playouts per second (one core) and bot time per move per level.
+
+The game's options are the command line's (``--scenario 1cour``: ウルトラセブン's short play), the same flags as
+``play`` and ``arena``; without them each game's defaults."""
 
 from __future__ import annotations
 
@@ -18,16 +21,17 @@ from ..core.errors import BadOption
 from ..core.game import CHANCE
 
 
-def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
-    """Complete random games per second through the public API (new / legal_moves / apply); chance steps
-    are resolved from the seed (``chance.resolve``) as in a real game, and count as moves."""
+def engine_rate(game: Any, seconds: float, seed: int, options: dict[str, Any] | None = None) -> dict[str, float]:
+    """Complete random games per second through the public API (new / legal_moves / apply) under ``options``;
+    chance steps are resolved from the seed (``chance.resolve``) as in a real game, and count as moves."""
+    options = options or {}
     rng = random.Random(seed)
     games = moves = 0
-    players = game.players(game.new(seed))
+    players = game.players(game.new(seed, **options))
     start = time.perf_counter()
     end = start + seconds
     while time.perf_counter() < end:
-        s = game.new(seed + games)
+        s = game.new(seed + games, **options)
         while (p := game.to_move(s)) is not None:
             if p == CHANCE:
                 s = game.apply(s, chance.resolve(game, s))
@@ -41,13 +45,15 @@ def engine_rate(game: Any, seconds: float, seed: int) -> dict[str, float]:
             "games": games, "seconds": round(dt, 2)}
 
 
-def positions(game: Any, count: int, seed: int) -> list[tuple[Any, int]]:
-    """Positions from seeded random games where a seat (not chance) decides and has a real choice."""
+def positions(game: Any, count: int, seed: int, options: dict[str, Any] | None = None) -> list[tuple[Any, int]]:
+    """Positions from seeded random games (under ``options``) where a seat (not chance) decides and has a real
+    choice."""
+    options = options or {}
     rng = random.Random(seed)
     out: list[tuple[Any, int]] = []
     g = 0
     while len(out) < count:
-        s = game.new(seed * 1000 + g)
+        s = game.new(seed * 1000 + g, **options)
         g += 1
         while (p := game.to_move(s)) is not None and len(out) < count:
             if p == CHANCE:
@@ -77,9 +83,10 @@ def bot_times(game: Any, level: str, spots: list[tuple[Any, int]], seed: int) ->
             "mean_nodes": round(statistics.mean(nodes), 1), "positions": len(times)}
 
 
-def run_bench(game: Any, args: argparse.Namespace) -> int:
+def run_bench(game: Any, args: argparse.Namespace, options: dict[str, Any] | None = None) -> int:
     from .main import parse_seats
 
+    options = dict(options or {})
     levels = parse_seats(args.levels, allow_human=False, what="level")
     if not levels:
         raise BadOption("levels", "--levels needs at least one bot level", "--levels にボットの強さを指定してください")
@@ -88,12 +95,14 @@ def run_bench(game: Any, args: argparse.Namespace) -> int:
                         "--seconds は 0 より大きく、--positions は 1 以上です")
     info = {"python": f"{platform.python_implementation()} {platform.python_version()}",
             "platform": platform.platform(), "cpus": os.cpu_count()}
-    eng = engine_rate(game, args.seconds, args.seed)
+    eng = engine_rate(game, args.seconds, args.seed, options)
     if not args.json:
         print(f"{info['python']} on {info['platform']}, {info['cpus']} cpus")
+        if options:
+            print(f"{game.id}: " + ", ".join(f"{k}={v}" for k, v in options.items()))
         print(f"engine: {eng['games_per_second']} complete random {eng['players']}-player games/s on one core "
               f"({eng['moves_per_second']} moves/s, {eng['games']} games)")
-    spots = positions(game, args.positions, args.seed)
+    spots = positions(game, args.positions, args.seed, options)
     bots = {}
     for level in levels:
         bots[level] = d = bot_times(game, level, spots, args.seed)
@@ -102,5 +111,6 @@ def run_bench(game: Any, args: argparse.Namespace) -> int:
                   f"depth {d['mean_depth']}, nodes {d['mean_nodes']} ({d['positions']} positions)")
             sys.stdout.flush()
     if args.json:
-        print(json.dumps({"game": game.id, "machine": info, "engine": eng, "bots": bots}))
+        print(json.dumps({"game": game.id, "options": json.loads(json.dumps(options, default=str)), "machine": info,
+                          "engine": eng, "bots": bots}))
     return 0

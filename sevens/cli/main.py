@@ -222,6 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--positions", type=ascii_int, default=100, help="positions per bot level")
     bench.add_argument("--seed", type=ascii_int, default=1)
     bench.add_argument("--json", action="store_true")
+    _add_options(bench)
     return parser
 
 
@@ -292,7 +293,7 @@ def _run(argv: list[str] | None) -> int:
             return run_puzzle(game, args)
         from .bench import run_bench
 
-        return run_bench(game, args)
+        return run_bench(game, args, options_from(args, game))
     except SevensError as e:
         print(f"sevens: {e}", file=sys.stderr)
         return 2

@@ -34,10 +34,13 @@ from ..core.game import CHANCE, Decision
 from ..core.rng import check_seed
 from . import terminal
 from .main import parse_seats
-from .render import render
+from .render import render, side_names
 
 EXAMPLES = {"shichinarabe": "S8, ♠8, 8s, pass, JK@S10, JK@S10+SJ", "tetrahex": "I(0,1)(1,1)(2,1)(3,1)",
-            "square": "deploy warrior d1, move warrior@d1 d2, shoot aera-archer@d2 mercenary@d4, battle d4, done"}
+            "square": "deploy warrior d1, move warrior@d1 d2, shoot aera-archer@d2 mercenary@d4, battle d4, done",
+            "ultraseven": "draw, place ep8, chit #3, flip #3, end, deploy soga city, done, "
+                          "the whole deployment as soga@city dan@city hawk1@city, recon city, fight city, "
+                          "capsule W1, transform, tech slugger"}
 """Move texts to show in the help where a game reads more forms than its canonical texts, or where its first
 decisions show few of its forms (セブンスクエア's set-up: only ``general`` and ``keep``); any other game's help
 shows the texts of the first legal moves."""
@@ -45,6 +48,67 @@ HELP = {
     "en": "Type a move{ex}, or: moves (list the legal ones), undo, save FILE, load FILE, help, quit.",
     "ja": "手を入力{ex}。ほかに moves（出せる手の一覧）, undo, save ファイル, load ファイル, help, quit。",
 }
+
+
+LineReader = Callable[[Any, str], "list[Any] | None"]
+"""A game's reading of one typed line as several decisions of the seat to move (``expand(state, text)``): the
+moves, in order; None when the line is no such line at this decision (it is then read as one move); or
+``IllegalMove`` naming the rule when it is one but cannot be played."""
+
+
+def _ultraseven_line(state: Any, text: str) -> list[Any] | None:
+    """ウルトラセブン: a whole TDF deployment on one line (``deployment.expand``: ``soga@city dan@city hawk1@city`` →
+    the ``deploy``/``arm`` moves and ``done``). Outside the deployment step a line that names a deployment is
+    refused with the step's rule; any other line is left to the move notation."""
+    from ..games.ultraseven import deployment
+    from ..games.ultraseven.state import DEPLOY
+
+    if state.phase != DEPLOY:
+        try:
+            deployment.cards_of(text)
+        except IllegalMove:
+            return None
+    moves: list[Any] = deployment.expand(state, text)
+    return moves
+
+
+LINES: dict[str, LineReader] = {"ultraseven": _ultraseven_line}
+"""Games whose human may type several decisions on one line (``LineReader``), by id. A game object may offer
+the same hook itself as a method ``expand_line(state, text)``, which is used first."""
+
+
+def line_reader(game: Any) -> LineReader | None:
+    """The game's reading of a line as several decisions: its ``expand_line`` method, else ``LINES``."""
+    own = getattr(game, "expand_line", None)
+    if callable(own):
+        return own
+    return LINES.get(game.id)
+
+
+def read_moves(game: Any, state: Any, text: str, seat: int) -> list[tuple[Any, Any, Any]]:
+    """The decisions ``text`` names for ``seat`` at ``state``, each as (move, the state it is played in, the
+    state after it), all played before any is kept: one move's text (``parse_move``); else, for a game with a
+    ``line_reader``, the moves of that line, each of which must be ``seat``'s decision in turn. ``IllegalMove``
+    (the engine's, naming the rule) when the line cannot be played whole: nothing of it is played then."""
+    try:
+        move = game.parse_move(state, text)
+        return [(move, state, game.apply(state, move))]
+    except IllegalMove as e:
+        reader = line_reader(game)
+        if reader is None or e.rule != "notation":
+            raise
+        moves = reader(state, text)
+        if moves is None:
+            raise
+    played: list[tuple[Any, Any, Any]] = []
+    s = state
+    for m in moves:
+        if game.to_move(s) != seat:
+            raise IllegalMove("turn", "that line goes on past your decisions", "その行はあなたの判断を越えて続いています")
+        after = game.apply(s, m)
+        played.append((m, s, after))
+        s = after
+    return played
 
 
 def examples(game: Any, state: Any) -> str:
@@ -97,8 +161,11 @@ MSG = {
 }
 
 
-def seat_names(seats: list[str]) -> list[str]:
-    """``P1:human``, ``P2:hard``, ...: the seat as the games' own texts number it (P1 first), and who sits there."""
+def seat_names(seats: list[str], sides: tuple[str, ...] | None = None) -> list[str]:
+    """``P1:human``, ``P2:hard``, ...: the seat as the games' own texts number it (P1 first), and who sits there;
+    with ``sides`` (``render.side_names``: ウルトラセブン's ``TDF:human``, ``alien:normal``) the side's name."""
+    if sides is not None and len(sides) == len(seats):
+        return [f"{sides[q]}:{who}" for q, who in enumerate(seats)]
     return [f"P{q + 1}:{who}" for q, who in enumerate(seats)]
 
 
@@ -106,12 +173,13 @@ class _Table:
     """Who sits where, and what follows from it: the bots, the seats' names, the humans and who reads what
     the terminal prints of others' moves (the one human, else anyone: a spectator)."""
 
-    def __init__(self, seats: list[str], bot_seed: int, budget: str = "level") -> None:
+    def __init__(self, seats: list[str], bot_seed: int, budget: str = "level",
+                 sides: tuple[str, ...] | None = None) -> None:
         self.seats = list(seats)
         spend = None if budget == "nodes" else "level"  # nodes: reproducible with --bot-seed; level: anytime
         self.bots = {q: make_bot(level, bot_seeds(bot_seed, q), spend) for q, level in enumerate(seats)
                      if level != "human"}
-        self.names = seat_names(seats)
+        self.names = seat_names(seats, sides)
         self.humans = [q for q, who in enumerate(seats) if who == "human"]
         self.onlooker = self.humans[0] if len(self.humans) == 1 else CHANCE
 
@@ -142,7 +210,8 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
     write(m["seed"].format(s=seed, b=bot_seed))
     write(help_text(game, state, lang))
     budget = getattr(args, "bot_budget", "level")
-    table = _Table(seats, bot_seed, budget)
+    sides = side_names(game.id, lang)
+    table = _Table(seats, bot_seed, budget, sides)
     shown_to: int | None = None
     drawn: Any = None
     rounds_seen = 0
@@ -208,7 +277,7 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             if loaded is not None:
                 state, new_seats = loaded
                 if new_seats != table.seats:
-                    table = _Table(new_seats, bot_seed, budget)
+                    table = _Table(new_seats, bot_seed, budget, sides)
                     write(m["seats_now"].format(s=", ".join(table.names)))
                 shown_to = None if len(table.humans) > 1 else shown_to
             continue
@@ -218,14 +287,14 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
         if not line:
             continue
         try:
-            move = game.parse_move(state, line)
-            after = game.apply(state, move)
+            played = read_moves(game, state, line, p)
         except IllegalMove as e:
             write(e.text(lang))
             continue
         seer = p if len(table.humans) == 1 else table.onlooker
-        write(f"{table.names[p]}: {history.describe(game, state, move, lang, seer)}")
-        state = after
+        for move, before, after in played:
+            write(f"{table.names[p]}: {history.describe(game, before, move, lang, seer)}")
+            state = after
     write(m["final"])
     out = game.outcome(state)
     assert out is not None, "a game without a decision is over"

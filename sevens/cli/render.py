@@ -17,6 +17,8 @@ from ..games.shichinarabe.notation import pretty as pretty_move
 from .hexmap import tetrahex
 from .shadesmap import shades
 from .squaremap import square
+from .usevenmap import SIDES as ULTRASEVEN_SIDES
+from .usevenmap import ultraseven
 
 RECENT = 8
 """How many of the round's last moves the table shows."""
@@ -103,7 +105,17 @@ def plain(v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -
 
 
 RENDERERS: dict[str, Callable[..., str]] = {"shichinarabe": shichinarabe, "tetrahex": tetrahex, "shades": shades,
-                                            "square": square}
+                                            "square": square, "ultraseven": ultraseven}
+
+SIDES: dict[str, dict[str, tuple[str, ...]]] = {"ultraseven": ULTRASEVEN_SIDES}
+"""The seats' names, by language, of a game whose seats are sides of their own (ウルトラセブン's TDF and alien):
+``play`` names its seats by them and ``arena`` its scores by seat; any other game's seats are numbered."""
+
+
+def side_names(game_id: str, lang: str = "en") -> tuple[str, ...] | None:
+    """The seats' names of ``game_id`` in ``lang`` (``SIDES``), or None when its seats are only numbered."""
+    sides = SIDES.get(game_id)
+    return None if sides is None else sides.get(lang, sides["en"])
 
 
 def render(game_id: str, v: dict[str, Any], lang: str = "en", names: list[str] | None = None) -> str:

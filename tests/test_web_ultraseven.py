@@ -1,0 +1,363 @@
+"""The ウルトラセブン table's pure parts (web/ultraseven): its drawing from each seat's view, nothing hidden in the TDF's
+HTML (a face-down card's identity or area, the alien's hand, the record's ``place KEY`` texts), the odds of each
+roll, the deployment's clicks and their refusals, the hot-seat hand-over and the log."""
+
+from __future__ import annotations
+
+import random
+import re
+import types
+from fractions import Fraction
+from typing import Any, Iterator
+
+import pytest
+
+from sevens.core import chance
+from sevens.core.errors import IllegalMove
+from sevens.games.ultraseven import combat as cb
+from sevens.games.ultraseven.cards import AREA_KEYS, INVASIONS
+from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT
+from tests import fakepage
+from tests.fakepage import APP
+from web.ultraseven import logic, render
+from web.ultraseven.session import GAME, Session
+
+SCENARIOS = ("1cour", "2cour", "full")
+
+
+def _play(seed: int, scenario: str, steps: int) -> Iterator[Any]:
+    """Seeded random play (dice from the state's seed), yielding every state."""
+    s = GAME.new(seed, scenario=scenario)
+    rng = random.Random(seed)
+    yield s
+    for _ in range(steps):
+        if GAME.to_move(s) is None:
+            return
+        if GAME.decision(s).chance:  # type: ignore[union-attr]
+            s = GAME.apply(s, chance.resolve(GAME, s))
+        else:
+            s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+        yield s
+
+
+def _positions(n_games: int = 6, steps: int = 700, every: int = 23) -> list[Any]:
+    out = []
+    for seed in range(n_games):
+        for i, s in enumerate(_play(seed, SCENARIOS[seed % 3], steps)):
+            if i % every == 0:
+                out.append(s)
+    return out
+
+
+POSITIONS = _positions()
+
+
+def _drawing(s: Any, seat: int, picked: str = "") -> render.Drawing:
+    v = GAME.view(s, seat)
+    decides = GAME.to_move(s) == seat
+    return render.Drawing(view=v, names=["TDF", "Alien"], status="", decides=decides, picked=picked)
+
+
+def _secrets(s: Any) -> list[str]:
+    """What the TDF may not know: each face-down card's key and titles, each hand card's."""
+    keys = [p.key for p in s.table if not p.face_up] + list(s.hand)
+    out = []
+    for k in keys:
+        inv = INVASIONS[k]
+        out += [f'"{k}"', f" {k} ", f">{k}<", inv.title_ja, inv.title_en, inv.alien_ja, inv.alien_en]
+    return out
+
+
+# --- the drawing ---------------------------------------------------------------------------------------------
+
+def test_the_map_has_six_areas_and_each_seat_sees_its_own_cards() -> None:
+    seen_face_up = seen_alien_down = 0
+    for s in POSITIONS:
+        for seat in (TDF_SEAT, ALIEN_SEAT):
+            h = render.table_html(_drawing(s, seat), "en")
+            assert h.count('<section class="us-area') == 6
+            for a in AREA_KEYS:
+                assert f'data-area="{a}"' in h
+            for p in s.table:
+                if p.face_up:
+                    seen_face_up += 1
+                    # a face-up card is drawn in its area with its numbers, for both seats
+                    area = re.search(rf'<section class="us-area[^"]*" data-area="{p.area}".*?</section>', h, re.S)
+                    assert area is not None and f'data-order="{p.order}"' in area.group(0)
+                    assert f'data-chits="{p.chits}" data-damage="{p.damage}"' in area.group(0)
+                elif seat == ALIEN_SEAT:
+                    seen_alien_down += 1
+                    area = re.search(rf'<section class="us-area[^"]*" data-area="{p.area}".*?</section>', h, re.S)
+                    assert area is not None and f'data-card="{p.key}"' in area.group(0)
+            if seat == ALIEN_SEAT:
+                assert 'id="hand"' in h
+                for k in s.hand:
+                    assert f'data-card="{k}"' in h
+            else:
+                assert 'id="hand"' not in h
+    assert seen_face_up > 5 and seen_alien_down > 5
+
+
+def test_nothing_hidden_is_in_the_tdfs_html() -> None:
+    checked = 0
+    for s in POSITIONS:
+        hidden = [p for p in s.table if not p.face_up]
+        for lang in ("en", "ja"):
+            h = render.table_html(_drawing(s, TDF_SEAT), lang)
+            for secret in _secrets(s):
+                assert secret not in h, secret
+            for p in hidden:
+                checked += 1
+                # the card is listed only among the face-down cards of unknown area, never in an area
+                for a in AREA_KEYS:
+                    area = re.search(rf'<section class="us-area[^"]*" data-area="{a}".*?</section>', h, re.S)
+                    assert area is not None and f'data-order="{p.order}"' not in area.group(0)
+                assert re.search(rf'<li class="us-card face-down hidden" data-order="{p.order}"', h)
+    assert checked > 20
+
+
+def test_the_alien_sees_what_the_tdf_does_not() -> None:
+    s = next(s for s in POSITIONS if any(not p.face_up for p in s.table) and s.hand)
+    h = render.table_html(_drawing(s, ALIEN_SEAT), "en")
+    assert any(secret in h for secret in _secrets(s))
+
+
+def test_the_deployment_roster_and_the_areas_to_click() -> None:
+    s = next(s for s in POSITIONS if s.phase == "deploy" and not s.members)
+    h = render.table_html(_drawing(s, TDF_SEAT), "en")
+    assert 'id="roster"' in h and 'data-pick="kiriyama"' in h
+    assert "us-drop" not in h  # nothing picked: no area to drop on
+    h = render.table_html(_drawing(s, TDF_SEAT, picked="soga"), "en")
+    legal = logic.deploy_moves(GAME.view(s, TDF_SEAT))["soga"]
+    for a in AREA_KEYS:
+        cls = "legal" if a in legal else "illegal"
+        assert f'class="choice us-drop {cls}" data-action="us-area" data-area="{a}" data-move="deploy soga {a}"' in h
+    # the alien's view of the same position shows no roster (the alien does not deploy)
+    assert 'id="roster"' not in render.table_html(_drawing(s, ALIEN_SEAT), "en")
+
+
+def test_every_legal_move_has_a_button_or_a_click() -> None:
+    """The viewer's every legal move is drawn: a button with its text, or (deploy/arm) a roster pick."""
+    for s in POSITIONS:
+        p = GAME.to_move(s)
+        if p is None or p < 0:
+            continue
+        v = GAME.view(s, p)
+        h = render.table_html(_drawing(s, p), "ja")
+        for m in v["legal"]:
+            verb, *rest = m.split()
+            if verb in ("deploy", "arm"):
+                assert f'data-pick="{rest[0]}"' in h
+            else:
+                assert f'data-move="{m}"' in h, m
+
+
+def test_the_japanese_drawing_has_japanese_titles_and_the_english_both() -> None:
+    s = next(s for s in POSITIONS if any(p.face_up for p in s.table))
+    p = next(p for p in s.table if p.face_up)
+    inv = INVASIONS[p.key]
+    ja = render.table_html(_drawing(s, TDF_SEAT), "ja")
+    en = render.table_html(_drawing(s, TDF_SEAT), "en")
+    assert inv.title_ja in ja and inv.title_en not in ja
+    assert f"{inv.title_ja} — {inv.title_en}" in en
+    assert "偵察エリア" in ja and "Recon areas" in en
+
+
+# --- the odds ------------------------------------------------------------------------------------------------
+
+def test_dice_probabilities() -> None:
+    assert logic.p_2d6_at_most(7) == Fraction(21, 36)
+    assert logic.p_2d6_at_most(1) == 0 and logic.p_2d6_at_most(12) == 1
+    assert logic.p_1d6_at_most(3) == Fraction(1, 2)
+    assert logic.p_1d6_at_most(0) == 0 and logic.p_1d6_at_most(9) == 1
+    win, tie, lose = logic.melee_odds(5, 5)
+    assert win == lose == Fraction(15, 36) and tie == Fraction(6, 36)
+    assert logic.melee_odds(4 + 6, 3) == (1, 0, 0)
+    win, tie, lose = logic.melee_odds(5, 9)  # 5 + a > 9 + b only for (6, 1); a tie for (5, 1), (6, 2)
+    assert (win, tie, lose) == (Fraction(1, 36), Fraction(2, 36), Fraction(33, 36))
+
+
+def test_recon_odds_exact_for_the_alien_and_a_range_for_the_tdf() -> None:
+    found = 0
+    for s in POSITIONS:
+        if s.phase != "recon" or s.t.step:
+            continue
+        for area in logic.area_moves(GAME.view(s, TDF_SEAT)):
+            group = cb.recon_sum(s, area)
+            tdf = logic.recon_odds(GAME.view(s, TDF_SEAT), area)
+            alien = logic.recon_odds(GAME.view(s, ALIEN_SEAT), area)
+            assert tdf["sum"] == alien["sum"] == group
+            target = cb.recon_target(s, area, group)
+            assert alien["target"] == target
+            assert tdf["chance"] is None and tdf["target"] is None  # the TDF never gets the card's own target
+            if target is not None:
+                found += 1
+                assert alien["chance"] == logic.p_2d6_at_most(target)
+                assert tdf["low"] <= alien["chance"] <= tdf["high"]
+    assert found > 0
+
+
+def test_attack_transform_and_melee_odds_are_the_engines_numbers() -> None:
+    fights = 0
+    for s in POSITIONS:
+        v = GAME.view(s, TDF_SEAT)
+        for area in AREA_KEYS:
+            p = s.card_in(area)
+            if p is None or not p.face_up or not cb.members_in(s, area):
+                continue
+            fights += 1
+            odds = logic.attack_odds(v, area)
+            assert [k for k, _, _ in odds] == list(cb.members_in(s, area))
+            for k, target, chance_ in odds:
+                assert target == cb.attack_target(s, area, k)
+                assert chance_ == (None if target is None else logic.p_1d6_at_most(target))
+            if "dan" in cb.members_in(s, area):
+                t, pr = logic.transform_odds(v, area)
+                assert t == cb.transform_target(s, area) and pr == logic.p_2d6_at_most(t)
+            for k, cost, (w, tie, lose) in logic.technique_odds(v, area):
+                assert w + tie + lose == 1 and cost > 0
+                assert (w, tie, lose) == logic.melee_odds(4 + cost, cb.strength(p))
+    assert fights > 0
+
+
+def test_capsule_odds() -> None:
+    assert logic.capsule_odds("W1", 2) == {"damage": Fraction(1, 6), "chits": Fraction(3, 6), "nothing": Fraction(2, 6)}
+    assert logic.capsule_odds("A1", 0)["chits"] == 0
+    assert logic.capsule_odds("M1", 1)["damage"] == Fraction(2, 6)
+
+
+def test_the_public_state_holds_no_hidden_card() -> None:
+    for s in POSITIONS:
+        ps = logic.public_state(GAME.view(s, TDF_SEAT))
+        assert {p.order for p in ps.table} == {p.order for p in s.table if p.face_up}
+        assert ps.hand == () and ps.deck == ()
+
+
+# --- the deployment's clicks ---------------------------------------------------------------------------------
+
+def test_click_move_and_deploy_moves() -> None:
+    assert logic.click_move("soga", "city") == "deploy soga city"
+    assert logic.click_move("hawk1", "sea") == "arm hawk1 sea"
+    assert logic.click_move("soga", "moon") is None
+    assert logic.click_move("ep8", "city") is None
+    s = next(s for s in POSITIONS if s.phase == "deploy")
+    v = GAME.view(s, TDF_SEAT)
+    by = logic.deploy_moves(v)
+    texts = sorted(f"{'deploy' if k in ('kiriyama', 'furuhashi', 'soga', 'amagi', 'anne', 'dan', 'kurata') else 'arm'} {k} {a}"
+                   for k, areas in by.items() for a in areas)
+    assert texts == sorted(m for m in v["legal"] if m.split()[0] in ("deploy", "arm"))
+
+
+@pytest.fixture
+def table(monkeypatch: pytest.MonkeyPatch) -> Any:
+    fakepage.install(monkeypatch)
+    from web.table_base import Host
+    from web.ultraseven.table import Table
+
+    store: dict[str, str] = {}
+    host = Host(lang=lambda: "en", get=store.get, set=lambda k, v: store.__setitem__(k, v) is None, pace=0)
+    return Table(host)
+
+
+def _at_deploy(seats: list[str]) -> Session:
+    """A 1クール session at the TDF's first deployment (the alien's action played by random moves)."""
+    s = Session.create(11, seats, {"scenario": "1cour"})
+    rng = random.Random(3)
+    while s.state.phase != "deploy":
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    return s
+
+
+def _target(**data: str) -> Any:
+    return types.SimpleNamespace(dataset=types.SimpleNamespace(**data))
+
+
+def test_a_deployment_by_clicks_and_an_illegal_click_refused_with_the_rule(table: Any) -> None:
+    s = _at_deploy(["human", "random"])
+    table.start_session(s)
+    assert 'data-pick="soga"' in APP.innerHTML
+    table.action("us-pick", _target(pick="soga"), None)
+    assert 'data-area="city" data-move="deploy soga city"' in APP.innerHTML
+    table.action("us-area", _target(area="city"), None)
+    assert ("soga", "city") in [(d.card, d.area) for d in s.state.members]
+    assert table.notice == ""
+    # three more in the city without Kiriyama: the fourth is refused with R 11.3
+    for k in ("furuhashi", "amagi"):
+        table.action("us-pick", _target(pick=k), None)
+        table.action("us-area", _target(area="city"), None)
+    before = s.state
+    table.action("us-pick", _target(pick="anne"), None)
+    table.action("us-area", _target(area="city"), None)
+    assert s.state is before
+    assert "Kiriyama" in table.notice or "R 11.3" in table.notice or "11.3" in table.notice
+    assert table.notice in APP.innerHTML
+    with pytest.raises(IllegalMove) as err:
+        s.play("deploy anne city")
+    assert err.value.rule.startswith("R11.3")
+    # a weapon with no user in the area: refused with R 11.5's rule
+    table.action("us-pick", _target(pick="magmarizer"), None)
+    table.action("us-area", _target(area="city"), None)
+    assert s.state is before and table.notice
+
+
+def test_a_second_click_on_the_picked_card_lets_it_go(table: Any) -> None:
+    table.start_session(_at_deploy(["human", "random"]))
+    table.action("us-pick", _target(pick="dan"), None)
+    assert 'aria-pressed="true"' in APP.innerHTML
+    table.action("us-pick", _target(pick="dan"), None)
+    assert 'aria-pressed="true"' not in APP.innerHTML and "us-drop" not in APP.innerHTML
+
+
+# --- hot seat, the log -------------------------------------------------------------------------------------------
+
+def test_hot_seat_hands_over_before_each_side_sees_the_table(table: Any) -> None:
+    s = Session.create(4, ["human", "human"], {"scenario": "1cour"})
+    assert s.hand_over_needed()
+    table.start_session(s)
+    assert 'class="handover"' in APP.innerHTML and 'data-seat="1"' in APP.innerHTML
+    assert 'id="hand"' not in APP.innerHTML
+    table.reveal()
+    assert 'id="hand"' in APP.innerHTML and 'data-seat="1"' in APP.innerHTML
+    table.move("end")
+    # the TDF must take the device: nothing of the alien's is left on the screen
+    assert 'class="handover"' in APP.innerHTML and 'data-seat="0"' in APP.innerHTML
+    for secret in _secrets(s.state):
+        assert secret not in APP.innerHTML
+    table.reveal()
+    assert 'class="table ultraseven"' in APP.innerHTML and 'data-seat="0"' in APP.innerHTML
+    for secret in _secrets(s.state):
+        assert secret not in APP.innerHTML
+
+
+def test_the_tdfs_log_never_names_a_placed_card(table: Any) -> None:
+    s = Session.create(8, ["human", "random"], {"scenario": "1cour"})
+    rng = random.Random(8)
+    placed = []
+    while s.state.turn < 4 and s.to_move() is not None:
+        if s.chance_to_move():
+            s.chance_step()
+            continue
+        m = rng.choice(GAME.legal_moves(s.state))
+        if m.verb == "place":
+            placed.append(m.key)
+        s.play(GAME.format_move(s.state, m))
+    assert placed
+    table.start_session(s)
+    h = APP.innerHTML
+    log = h[h.index('<section class="log">'):]
+    assert "places card #0 face down" in log
+    for k in placed:
+        assert f"place {k}" not in h and INVASIONS[k].title_en not in log
+
+
+def test_the_dice_just_rolled_are_shown(table: Any) -> None:
+    s = _at_deploy(["human", "random"])
+    s.play("deploy soga city")
+    s.play("done")
+    assert s.state.phase == "recon"
+    s.play("recon city")
+    s.chance_step()
+    table.start_session(s)
+    roll = int(s.state.log[-1].split()[1])
+    assert f'data-rolled="{roll}"' in APP.innerHTML
+    assert f"2d6 = {roll}" in APP.innerHTML

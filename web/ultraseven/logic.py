@@ -1,0 +1,214 @@
+"""What the ウルトラセブン table computes from a seat's view, without the DOM (pure, tested in CPython): the odds of
+each roll before the human commits (recon, TDF attack, transformation, melee, capsule monsters), the deployment's
+clicks (a member or weapon picked, then an area), and which table cards stand in which area.
+
+Everything here reads the view (``GAME.view(state, seat)``) only. The combat numbers are the engine's own
+(``sevens.games.ultraseven.combat``), read from ``public_state(view)``: a state holding only what the view
+holds — the face-down cards the seat may not identify are left out, so nothing computed here can depend on them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from sevens.games.ultraseven import combat as cb
+from sevens.games.ultraseven.cards import (AREA_KEYS, CAPSULES, CHITS, DAMAGE, INVASIONS, MEMBERS, MONSTERS,
+                                           SEVEN_BASE, TECHNIQUES, WEAPONS)
+from sevens.games.ultraseven.state import Deployed, Options, Placed, State, Turn
+
+RECON_RANGE = (min(i.recon for i in INVASIONS.values()), max(i.recon for i in INVASIONS.values()))
+"""The lowest and highest 偵察値 of any invasion card (−4 … +1): what a TDF may expect of a card it cannot see."""
+
+
+# --- dice ------------------------------------------------------------------------------------------------------
+
+def p_2d6_at_most(t: int) -> Fraction:
+    """P(2d6 ≤ t)."""
+    return Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t), 36)
+
+
+def p_1d6_at_most(t: int) -> Fraction:
+    """P(1d6 ≤ t)."""
+    return Fraction(max(0, min(6, t)), 6)
+
+
+def melee_odds(seven_power: int, strength: int) -> tuple[Fraction, Fraction, Fraction]:
+    """R 17.4: (win, tie, lose) of Seven's ``seven_power`` + 1d6 against the card's ``strength`` + 1d6."""
+    win = tie = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            d = seven_power + a - strength - b
+            win += d > 0
+            tie += d == 0
+    return Fraction(win, 36), Fraction(tie, 36), Fraction(36 - win - tie, 36)
+
+
+# --- the view as a state of its public parts --------------------------------------------------------------------
+
+def _turn(t: dict[str, Any]) -> Turn:
+    fields: dict[str, Any] = {}
+    for name in Turn._fields:
+        value = t.get(name, getattr(Turn(), name))
+        if name == "assigned":
+            value = tuple((w, tuple(ks)) for w, ks in value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        fields[name] = value
+    return Turn(**fields)
+
+
+def known_cards(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The table cards of ``v`` whose identity the seat knows (face up, or every card for the alien)."""
+    return [p for p in v["table"] if p["key"] is not None]
+
+
+def public_state(v: dict[str, Any]) -> State:
+    """A state made of the view's parts: the effects in force, the deployment, this turn's progress, the energy,
+    the table cards the seat knows (never a face-down card the view does not name). Good for the combat numbers
+    (``combat``), not for play."""
+    o = v["options"]
+    table = tuple(Placed(key=p["key"], area=p["area"], order=p["order"], since=p["since"], face_up=p["face_up"],
+                         chits=p["chits"], damage=p["damage"], stage=p["stage"], added=p["added"],
+                         flipped=p["flipped"], infos=p["infos"], history=tuple(p["history"]))
+                  for p in known_cards(v))
+    return State(seed=0, scenario=o["scenario"],
+                 opts=Options(hidden_counts=o["hidden_counts"], remove_at_equal=o["remove_at_equal"]),
+                 deck=(), hand=(), energy=v["energy"], capsules=tuple(v["capsules"]), turn=v["turn"],
+                 phase=v["phase"], table=table, events=tuple(v["events"]), infos=tuple(v["infos"]),
+                 members=tuple(Deployed(c, a) for c, a in v["members"]),
+                 weapons=tuple(Deployed(c, a) for c, a in v["weapons"]), captured=v["captured"],
+                 capsules_turn=tuple(v["capsules_turn"]), t=_turn(v["t"]))
+
+
+def card_in(v: dict[str, Any], area: str) -> dict[str, Any] | None:
+    """The card the seat sees in ``area`` (face up, or any for the alien), or None."""
+    for p in v["table"]:
+        if p["area"] == area:
+            return p
+    return None
+
+
+def hidden_cards(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The face-down cards whose area the seat does not know (the TDF's "hidden card #k")."""
+    return [p for p in v["table"] if p["area"] is None]
+
+
+def members_in(v: dict[str, Any], area: str) -> list[str]:
+    return [k for k in MEMBERS if [k, area] in v["members"]]
+
+
+def weapons_in(v: dict[str, Any], area: str) -> list[str]:
+    return [k for k in WEAPONS if [k, area] in v["weapons"]]
+
+
+# --- odds -------------------------------------------------------------------------------------------------------
+
+def recon_odds(v: dict[str, Any], area: str, takenaka: bool = False) -> dict[str, Any]:
+    """R 12.3–R 12.6 before a recon of ``area``: the group's sum; when the seat knows the card there (the
+    alien), the exact target and the chance of finding it; for the TDF, the range of the chance over the
+    hidden cards it might be (each one's chits are public, its 偵察値 −4 … +1 is not). ``target`` None and
+    ``low``/``high`` None when nothing can be found for all the seat knows (no hidden card anywhere)."""
+    s = public_state(v)
+    group = cb.recon_sum(s, area, takenaka)
+    out: dict[str, Any] = {"area": area, "sum": group, "target": None, "chance": None, "low": None, "high": None}
+    p = card_in(v, area)
+    if p is not None and not p["face_up"]:
+        target = group + INVASIONS[p["key"]].recon + p["chits"]
+        out.update(target=target, chance=p_2d6_at_most(target))
+        return out
+    hidden = hidden_cards(v)
+    if hidden and v["seat"] == 0:
+        lo = min(group + RECON_RANGE[0] + h["chits"] for h in hidden)
+        hi = max(group + RECON_RANGE[1] + h["chits"] for h in hidden)
+        out.update(low=p_2d6_at_most(lo), high=p_2d6_at_most(hi), low_target=lo, high_target=hi)
+    return out
+
+
+def attack_odds(v: dict[str, Any], area: str) -> list[tuple[str, int | None, Fraction | None]]:
+    """R 15.3: each member of ``area``'s group, its TDF-attack target (with the weapon bonuses assigned so far)
+    and the chance of 1 damage; (member, None, None) against a card with TDF値 "−" (no attack)."""
+    s = public_state(v)
+    p = s.card_in(area)
+    if p is None or not p.face_up:
+        return []
+    out: list[tuple[str, int | None, Fraction | None]] = []
+    for k in cb.members_in(s, area):
+        t = cb.attack_target(s, area, k)
+        out.append((k, t, None if t is None else p_1d6_at_most(t)))
+    return out
+
+
+def transform_odds(v: dict[str, Any], area: str) -> tuple[int, Fraction]:
+    """R 16.3, R 16.4: Dan's transformation value in ``area`` and the chance that 2d6 ≤ it."""
+    t = cb.transform_target(public_state(v), area)
+    return t, p_2d6_at_most(t)
+
+
+def technique_odds(v: dict[str, Any], area: str) -> list[tuple[str, int, tuple[Fraction, Fraction, Fraction]]]:
+    """R 17.2–R 17.4: each technique, its cost, and (win, tie, lose) against the card in ``area`` now."""
+    s = public_state(v)
+    p = s.card_in(area)
+    if p is None:
+        return []
+    strength = cb.strength(p)
+    return [(k, t.cost, melee_odds(SEVEN_BASE + t.power, strength)) for k, t in TECHNIQUES.items()]
+
+
+def capsule_odds(capsule: str, chits: int) -> dict[str, Fraction]:
+    """R 19.6: a capsule monster's 1d6 against a card with ``chits``: the chance of 1 damage, of chits removed,
+    of nothing."""
+    table = MONSTERS[CAPSULES[capsule].monster].table
+    dmg = sum(1 for r in table if r.kind == DAMAGE)
+    off = sum(1 for r in table if r.kind == CHITS and chits > 0)
+    return {"damage": Fraction(dmg, 6), "chits": Fraction(off, 6), "nothing": Fraction(6 - dmg - off, 6)}
+
+
+# --- the deployment by clicks -----------------------------------------------------------------------------------
+
+def deploy_moves(v: dict[str, Any]) -> dict[str, list[str]]:
+    """The view's legal ``deploy``/``arm`` moves by card: {card: [areas]}."""
+    out: dict[str, list[str]] = {}
+    for text in v["legal"]:
+        parts = text.split()
+        if parts[0] in ("deploy", "arm") and len(parts) == 3:
+            out.setdefault(parts[1], []).append(parts[2])
+    return out
+
+
+def click_move(card: str, area: str) -> str | None:
+    """The move a click on ``area`` makes with ``card`` picked (legal or not: the engine then says why not)."""
+    if area not in AREA_KEYS:
+        return None
+    if card in MEMBERS:
+        return f"deploy {card} {area}"
+    if card in WEAPONS:
+        return f"arm {card} {area}"
+    return None
+
+
+def undeployed(v: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The members and the weapons not deployed this turn (the roster to pick from)."""
+    used = {c for c, _ in v["members"]} | {c for c, _ in v["weapons"]}
+    return [k for k in MEMBERS if k not in used], [k for k in WEAPONS if k not in used]
+
+
+def area_moves(v: dict[str, Any]) -> dict[str, list[str]]:
+    """The legal moves a click on an area stands for, by area: ``recon``, ``fight``, and the alien's ``place``
+    of a hand card goes there too (its area is the card's own)."""
+    out: dict[str, list[str]] = {}
+    for text in v["legal"]:
+        parts = text.split()
+        if parts[0] in ("recon", "fight") and len(parts) >= 2:
+            out.setdefault(parts[1], []).append(text)
+    return out
+
+
+def card_moves(v: dict[str, Any]) -> dict[int, list[str]]:
+    """The alien's legal moves on a table card (``chit``, ``overload``, ``flip``, ``heal``) by its number."""
+    out: dict[int, list[str]] = {}
+    for text in v["legal"]:
+        parts = text.split()
+        if parts[0] in ("chit", "overload", "flip", "heal") and len(parts) == 2:
+            out.setdefault(int(parts[1].lstrip("#")), []).append(text)
+    return out

@@ -1,0 +1,126 @@
+"""The ウルトラセブン table's DOM side: its drawing (``render``) from the viewer's view, the deployment's clicks (a
+member or weapon picked, then an area: ``logic.click_move``; the engine refuses an illegal one with its rule,
+shown as the notice), the dice just rolled, the log by turn as the viewer may read it. The shell and
+``web.table_base`` do the rest (set-up form, moves, undo — never past a die or a draw —, the hot-seat hand-over,
+bots, chance steps, saves, export and import, the rules dialog). Game logic stays in the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..generic_render import status_text
+from ..i18n import TABLE_STRINGS, lookup
+from ..log_cache import Entry, LogCache
+from ..table_base import GameTable
+from . import logic, render
+from .session import Session
+from .text import S, seat_name, tx
+
+
+def _rules() -> dict[str, str]:
+    try:
+        from .rules_text import RULES
+    except ImportError:  # the rules panel's module comes with its own commit
+        from ..generic_render import rules_html
+        from .session import GAME
+
+        return {lang: rules_html(GAME.info, "", lang) for lang in ("ja", "en")}
+    return dict(RULES)
+
+
+def log_entry(game: Any, before: Any, after: Any, lang: str, viewer: int) -> Entry:
+    """One decision as the viewer may read it (``sevens.core.history.describe``: the alien's placed or drawn
+    invasion card unnamed to the TDF, U 21); a die marked 🎲."""
+    from sevens.core import history
+
+    d = game.decision(before)
+    m = game.parse_move(before, after.log[-1])
+    said = history.describe(game, before, m, lang, viewer)
+    return d.turn, d.turn_seat, [("🎲 " if d.chance else "") + said]
+
+
+class Table(GameTable):
+    SESSION = Session
+    STRINGS = S
+
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.log_cache = LogCache(log_entry)
+        self.picked: tuple[Any, str] | None = None
+        """The member or weapon picked for deployment: (the state it was picked in, its key)."""
+
+    def rules_html(self, lang: str) -> str:
+        return _rules()[lang]
+
+    def seat_label(self, seat: int, lang: str) -> str:
+        """A seat in the set-up form with its side (P1 the TDF, P2 the alien)."""
+        return f"{super().seat_label(seat, lang)} · {seat_name(seat, lang)}"
+
+    def seat_name(self, seat: int, lang: str) -> str:
+        seats = self.session.seats if self.session is not None else []
+        side = seat_name(seat, lang)
+        if not seats:
+            return side
+        alone = seats[seat] == "human" and seats.count("human") == 1
+        who = lookup(TABLE_STRINGS, "you" if alone else seats[seat], lang)
+        return f"{side} · {who}"
+
+    # --- clicks --------------------------------------------------------------------------------------
+    def action(self, action: str, target: Any, event: Any) -> bool:
+        s = self.session
+        if action == "us-pick":
+            key = str(target.dataset.pick or "")
+            was = self.picked[1] if self.picked is not None and s is not None and self.picked[0] is s.state else ""
+            self.picked = (s.state, key) if s is not None and key and key != was and self.can_decide() else None
+            self.draw()
+            return True
+        if action == "us-area":
+            picked = self.picked[1] if self.picked is not None and s is not None and self.picked[0] is s.state else ""
+            move = logic.click_move(picked, str(target.dataset.area or ""))
+            if move is not None:
+                self.picked = None
+                self.move(move)
+            return True
+        return super().action(action, target, event)
+
+    # --- the drawing ---------------------------------------------------------------------------------
+    def result_text(self, v: dict[str, Any], lang: str) -> str:
+        w = v["winner"]
+        if w < 0:
+            return ""
+        return tx({0: "won_tdf", 1: "won_alien"}.get(w, "drawn"), lang)
+
+    def last_dice(self, past: list[Any], lang: str, viewer: int) -> tuple[str, list[int]]:
+        """The last chance step of the game as the viewer reads it and its number(s)."""
+        from sevens.core import history
+
+        for i in range(len(past) - 1, 0, -1):
+            before = past[i - 1]
+            d = self.game.decision(before)
+            if d is not None and d.chance:
+                m = self.game.parse_move(before, past[i].log[-1])
+                return history.describe(self.game, before, m, lang, viewer), [m.n]
+            if len(past) - i > 40:
+                break
+        return "", []
+
+    def drawing(self, status: str | None) -> render.Drawing:
+        lang = self.lang()
+        s = self.session
+        v = s.view()  # first: the device follows the deciding human
+        names = [self.seat_name(q, lang) for q in range(len(s.seats))]
+        decides = self.can_decide() and s.to_move() == s.viewer
+        picked = self.picked[1] if self.picked is not None and self.picked[0] is s.state else ""
+        past = s.past()
+        dice, rolled = self.last_dice(past, lang, s.eyes())
+        return render.Drawing(view=v, names=names,
+                              status=status if status is not None else status_text(s, names, lang),
+                              decides=decides, picked=picked if decides else "", notice=self.notice, dice=dice,
+                              rolled=rolled, log=self.log_cache.turns(self.game, past, lang, s.eyes()),
+                              result=self.result_text(v, lang))
+
+    def draw_table(self, status: str | None = None) -> None:
+        self.app().innerHTML = render.table_html(self.drawing(status), self.lang())
+
+
+TABLE = Table

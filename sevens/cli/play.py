@@ -15,6 +15,10 @@ only included (the terminal may watch bots play). A save is written whole or not
 and ``os.replace``). A file that cannot be written or read (no such file, a name with a NUL, text that is
 not UTF-8, a refused save) is one line of error and the game goes on; file names are echoed escaped.
 
+A game may read one typed line as several decisions of the seat to move (``LINES``, or the game's own
+``expand_line``): ウルトラセブン's whole TDF deployment, ``soga@city dan@city hawk1@city``. Every move of the line is
+played before any is kept, so a line that breaks a rule is refused with the engine's reason and plays nothing.
+
 The bots' seeds come from ``--bot-seed`` (random by default, printed beside the deal's seed so a game can be
 replayed exactly), never from the deal's seed: a bot that knew the deal's seed could rebuild every hand.
 """

@@ -25,7 +25,7 @@ T: dict[str, dict[str, Any]] = {
         "phases": {"alien": "the alien's action", "deploy": "TDF deployment", "recon": "recon",
                    "redeploy": "re-deployment", "combat": "combat", "check": "victory check", "over": "game over"},
         "areas": "areas", "empty": "no card", "hidden": "hidden card #{k}", "face_down": "face down",
-        "chits": "{n} chits", "added": "+{n} this turn", "since": "since turn {n}", "limit": "limit {n}",
+        "chits": "{n} chits", "chit": "{n} chit", "added": "+{n} this turn", "since": "since turn {n}", "limit": "limit {n}",
         "power": "戦闘力 {p}", "damage": "damage {d}", "tdf": "TDF値 {t}", "no_tdf": "TDF値 − (no TDF attack)",
         "rate": "{h}/turn face down, {e}/turn face up", "flipped": "turned up this turn", "second": "second side",
         "area_unknown": "face-down cards (areas unknown to the TDF)", "tdf_group": "TDF", "nobody": "nobody",
@@ -51,7 +51,7 @@ T: dict[str, dict[str, Any]] = {
         "phases": {"alien": "星人側アクション", "deploy": "TDF隊員配置", "recon": "偵察判定", "redeploy": "TDF再配置",
                    "combat": "戦闘", "check": "勝利判定", "over": "終了"},
         "areas": "エリア", "empty": "カードなし", "hidden": "伏せカード #{k}", "face_down": "裏",
-        "chits": "チット{n}", "added": "このターン+{n}", "since": "第{n}ターンから", "limit": "暗躍限界{n}",
+        "chits": "チット{n}", "chit": "チット{n}", "added": "このターン+{n}", "since": "第{n}ターンから", "limit": "暗躍限界{n}",
         "power": "戦闘力 {p}", "damage": "ダメージ {d}", "tdf": "TDF値 {t}", "no_tdf": "TDF値 −（TDF攻撃不可）",
         "rate": "暗躍時{h}・発覚時{e}", "flipped": "このターン表になった", "second": "後半",
         "area_unknown": "伏せカード（エリアは TDF には不明）", "tdf_group": "TDF", "nobody": "なし",
@@ -99,6 +99,11 @@ def card_name(key: str, lang: str) -> str:
     return key
 
 
+def _chits(n: int, t: dict[str, Any]) -> str:
+    """``n`` chits in words ("1 chit", "3 chits"; チット3)."""
+    return str(t["chit" if n == 1 else "chits"].format(n=n))
+
+
 def _face_up(p: dict[str, Any], t: dict[str, Any], lang: str) -> str:
     """A face-up card: #k, key, title, 戦闘力 on its side, damage, TDF値, chits."""
     inv = INVASIONS[p["key"]]
@@ -107,7 +112,7 @@ def _face_up(p: dict[str, Any], t: dict[str, Any], lang: str) -> str:
     side = f" ({t['second']}: {inv.second.name_ja if lang == 'ja' else inv.second.name_en})" \
         if stage and inv.second is not None else ""
     parts = [t["power"].format(p=inv.power_at(stage)), t["damage"].format(d=p["damage"]),
-             t["no_tdf"] if tdf is None else t["tdf"].format(t=f"{tdf:+d}"), t["chits"].format(n=p["chits"])]
+             t["no_tdf"] if tdf is None else t["tdf"].format(t=f"{tdf:+d}"), _chits(p["chits"], t)]
     if p["added"]:
         parts.append(t["added"].format(n=p["added"]))
     if p["flipped"]:
@@ -117,7 +122,7 @@ def _face_up(p: dict[str, Any], t: dict[str, Any], lang: str) -> str:
 
 def _hidden(p: dict[str, Any], t: dict[str, Any], lang: str) -> str:
     """A face-down card: as the TDF knows it (number, chits) or, when the view holds its key, whole."""
-    chits = t["chits"].format(n=p["chits"])
+    chits = _chits(p["chits"], t)
     extra = [t["added"].format(n=p["added"])] if p["added"] else []
     extra.append(t["since"].format(n=p["since"]))
     if p["key"] is None:

@@ -140,6 +140,39 @@ def test_dice_and_the_combat_in_course_and_the_end() -> None:
     assert "deck hidden" in hidden and "deck hidden" not in render("ultraseven", view(table(), TDF_SEAT), "en")
 
 
+def test_every_view_of_random_games_draws_and_the_tdf_never_names_a_face_down_card() -> None:
+    """Along random games of each scenario (every third decision), both seats' drawings in both languages are
+    made without error; the TDF's names no card then face down, and shows each one as "hidden card #k"."""
+    import random
+
+    from sevens.core import chance
+    from sevens.core.game import CHANCE
+
+    checked = 0
+    for seed, scenario in ((1, "1cour"), (2, "2cour"), (3, "full")):
+        s = GAME.new(seed, scenario=scenario)
+        rng = random.Random(seed)
+        k = 0
+        while GAME.to_move(s) is not None and s.turn <= 12:
+            k += 1
+            if k % 3 == 0:
+                for lang, marker in (("en", "hidden card #{k}, "), ("ja", "伏せカード #{k}, ")):
+                    assert render("ultraseven", view(s, ALIEN_SEAT), lang)
+                    out = render("ultraseven", view(s, TDF_SEAT), lang)
+                    for p in s.table:
+                        if not p.face_up:
+                            assert not mentions(out, p.key), (seed, p.key)
+                            assert marker.format(k=p.order) in out
+                            checked += 1
+            p_ = GAME.to_move(s)
+            if p_ == CHANCE:
+                s = GAME.apply(s, chance.resolve(GAME, s))
+            else:
+                moves = GAME.legal_moves(s)
+                s = GAME.apply(s, moves[rng.randrange(len(moves))])
+    assert checked > 50
+
+
 # --- play -----------------------------------------------------------------------------------------------------
 
 def test_read_moves_expands_a_deployment_and_refuses_a_bad_one_whole() -> None:

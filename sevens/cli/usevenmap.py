@@ -221,7 +221,7 @@ def ultraseven(v: dict[str, Any], lang: str = "en", names: list[str] | None = No
         lines.append(f"{t['your_hand']}:")
         for k in v["hand"]:
             inv = INVASIONS[k]
-            cond = f", 条件 {inv.condition}" if inv.condition else ""
+            cond = f", 条件 {inv.condition}" if inv.condition and sc.conditions else ""  # none in 1クール (R 21.2.4)
             lines.append(f"  {k} {card_name(k, lang)} — {area_name(inv.area, lang)}, 偵察 {inv.recon:+d}, "
                          f"{t['rate'].format(h=inv.hidden_rate, e=inv.exposed_rate)}, {t['limit'].format(n=inv.limit)}, "
                          f"{t['power'].format(p=inv.power)}, "

@@ -92,6 +92,10 @@ def test_alien_sees_its_cards_whole_in_their_areas_and_its_hand(lang: str) -> No
     assert "ep3 " + ("湖のひみつ" if ja else "Secret of the Lake") in hand and "ep5 " in hand
     assert line_with(hand, "ep3").count("海" if ja else "Sea & lakes") == 1  # each hand card's area
     assert ("TDFの判断を待っています" if ja else "waiting for the TDF") in out
+    conditioned = table(hand=("ep26",))  # 侵略条件 I2 (R 8.5), switched off in 1クール (R 21.2.4)
+    assert "条件 I2" in line_with(render("ultraseven", view(conditioned, ALIEN_SEAT), lang), "ep26 ")
+    short = start("1cour", seed=2, hand=("ep26",))
+    assert "条件" not in line_with(render("ultraseven", view(short, ALIEN_SEAT), lang), "ep26 ")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -1,0 +1,231 @@
+"""The ウルトラセブン table in the page (issue 18, items 7 and 8): a whole 1クール game as the TDF against the bot
+alien by clicks, a few turns as the alien, a reload that resumes, undo (never past a die), an illegal deployment
+refused with its rule, the hot-seat hand-over, Japanese, a 375 px phone — and, whenever the human is the TDF,
+nothing hidden (a face-down card's identity, the alien's hand) anywhere in the DOM, compared with the engine's
+state read back from the save. Games are planted as saves of seeded set-ups made in CPython (``Session.create``),
+the bots reproducible (``bot_seed``), the pace instant."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
+from sevens.games.ultraseven.cards import INVASIONS
+from web.ultraseven.session import GAME, Session
+
+SAVE_KEY = storage_key("sevens.ultraseven.save")
+QUERY = "?pace=0&bot_budget=nodes&bot_seed=7"
+DECIDES = ".ultraseven[data-decides='1'], #match-end"
+
+
+def _open(page: Any, site_url: str, s: Session, shown: str = DECIDES) -> None:
+    plant(page, site_url, {SAVE_KEY: s.dump()})
+    page.goto(site_url + "/" + QUERY + "#/ultraseven/play")
+    wait_ready(page)
+    page.wait_for_selector(shown, timeout=READY_TIMEOUT_MS)
+
+
+def _saved(page: Any) -> Session:
+    return Session.load(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))
+
+
+def _moves(page: Any) -> list[str]:
+    return list(json.loads(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))["record"]["moves"])
+
+
+def _secrets(s: Session) -> list[str]:
+    """What the TDF may not know now: each face-down card's key and names, each hand card's."""
+    st = s.state
+    out = []
+    for k in [p.key for p in st.table if not p.face_up] + list(st.hand):
+        inv = INVASIONS[k]
+        out += [f'"{k}"', f">{k}<", f" {k} ", inv.title_ja, inv.title_en, inv.alien_ja, inv.alien_en]
+    return out
+
+
+def _assert_nothing_hidden(page: Any) -> int:
+    """No secret of the saved state in the whole document; returns how many face-down cards were checked."""
+    s = _saved(page)
+    dom = str(page.evaluate("document.documentElement.outerHTML"))
+    for secret in _secrets(s):
+        assert secret not in dom, secret
+    # a face-down card is drawn among the cards of unknown area, never inside an area of the map
+    for p in s.state.table:
+        if not p.face_up:
+            assert page.locator(f".us-area [data-order='{p.order}']").count() == 0
+            assert page.locator(f"#hidden-cards [data-order='{p.order}']").count() == 1
+    return sum(1 for p in s.state.table if not p.face_up)
+
+
+def _click(page: Any, selector: str) -> None:
+    page.locator(selector).first.click()
+    page.wait_for_selector(DECIDES, timeout=READY_TIMEOUT_MS)
+
+
+def _tdf_step(page: Any) -> str:
+    """One decision of the TDF made by clicks on what the page offers: deploy up to three members (a member
+    picked, then a legal area), reconnoitre every area offered, no re-deployment, fight every area, take the
+    first choice in a fight (a weapon's bonus, a capsule monster, the cheapest technique). Returns what it did."""
+    table = page.locator(".ultraseven")
+    phase = table.get_attribute("data-phase")
+    if phase == "deploy":
+        deployed = page.locator(".us-group .us-member").count()
+        if deployed < 3 and page.locator(".us-pick.member.legal").count():
+            page.locator(".us-pick.member.legal").first.click()
+            page.wait_for_selector(".us-drop.legal")
+            _click(page, ".us-drop.legal")
+            return "deploy"
+        _click(page, "#choices [data-move='done']")
+        return "done"
+    if phase == "recon":
+        if page.locator("button.us-recon").count():
+            _click(page, "button.us-recon")
+            return "recon"
+        _click(page, "#choices [data-move='done']")
+        return "done"
+    if phase == "redeploy":
+        _click(page, "#choices [data-move='done']")
+        return "done"
+    if phase == "combat":
+        if page.locator("button.us-fight").count():
+            _click(page, "button.us-fight")
+            return "fight"
+        _click(page, "#choices button[data-action='move']")
+        return "choice"
+    raise AssertionError(f"the TDF decides in phase {phase}")
+
+
+def test_a_whole_1cour_game_as_the_tdf_by_clicks(page: Any, site_url: str, log: PageLog) -> None:
+    page.set_default_timeout(READY_TIMEOUT_MS)
+    _open(page, site_url, Session.create(2, ["human", "random"], {"scenario": "1cour"}))
+    done: dict[str, int] = {}
+    hidden_checked = 0
+    started = time.monotonic()
+    for i in range(2000):
+        if page.locator("#match-end").count():
+            break
+        if i % 15 == 0:
+            hidden_checked += _assert_nothing_hidden(page)
+        what = _tdf_step(page)
+        done[what] = done.get(what, 0) + 1
+        assert time.monotonic() - started < 150, f"the game did not end in time: {done}"
+    assert page.locator("#match-end").count() == 1
+    s = _saved(page)
+    assert s.to_move() is None and s.state.winner in (0, 1)
+    result = page.locator("#result").inner_text()
+    assert result == ("The TDF wins (every invasion card removed)" if s.state.winner == 0
+                      else "The alien wins (an invasion card with 13 chits)")
+    # the game was played: members deployed by clicks, areas reconnoitred, the dice seen
+    assert done.get("deploy", 0) >= 3 and done.get("recon", 0) >= 1 and done.get("done", 0) >= 3
+    assert any(m.startswith("deploy ") for m in s.state.log) and any(m.startswith("recon ") for m in s.state.log)
+    assert hidden_checked > 0
+    _assert_nothing_hidden(page)
+    log_text = page.locator("section.log").inner_text()
+    assert "face down" in log_text and "place ep" not in log_text
+    assert log.errors == []
+
+
+def test_a_few_turns_as_the_alien(page: Any, site_url: str, log: PageLog) -> None:
+    _open(page, site_url, Session.create(5, ["random", "human"], {"scenario": "1cour"}))
+    for turn in (1, 2, 3):
+        page.wait_for_selector(f".ultraseven[data-decides='1'][data-phase='alien']")
+        assert page.locator("#turn").inner_text().startswith(f"Turn {turn}")
+        s = _saved(page)
+        # the alien sees its whole hand
+        for k in s.state.hand:
+            assert page.locator(f"#hand .us-hcard[data-card='{k}']").count() == 1
+        played = 0
+        while page.locator(".ultraseven[data-decides='1'][data-phase='alien']").count() and played < 6:
+            if page.locator("#hand .us-hcard.legal").count():
+                card = page.locator("#hand .us-hcard.legal").first
+                key, area = card.get_attribute("data-card"), card.get_attribute("data-area")
+                card.click()
+                page.wait_for_selector(f".us-area[data-area='{area}'] .us-card[data-card='{key}']")
+            elif page.locator(".us-cardmoves button").count():
+                before = len(_moves(page))
+                page.locator(".us-cardmoves button").first.click()
+                page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {before}")
+            else:
+                break
+            played += 1
+        assert played >= 1
+        if page.locator("#choices [data-move='end']").count():
+            page.locator("#choices [data-move='end']").click()
+        page.wait_for_selector(f"#turn:has-text('Turn {turn + 1}'), #match-end", timeout=READY_TIMEOUT_MS)
+        if page.locator("#match-end").count():
+            break
+    moves = _moves(page)
+    assert sum(1 for m in moves if m.startswith("place ")) >= 2
+    assert log.errors == []
+
+
+def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, log: PageLog) -> None:
+    s = Session.create(3, ["human", "random"], {"scenario": "1cour"})
+    _open(page, site_url, s)
+    page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
+    page.click(".us-pick[data-pick='soga']")
+    page.click(".us-drop[data-area='city']")
+    page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='soga']")
+    moves = _moves(page)
+    assert moves[-1] == "deploy soga city"
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
+    assert page.locator(".us-area[data-area='city'] .us-member[data-member='soga']").count() == 1
+    assert _moves(page) == moves
+    # undo against the bot takes the deployment back
+    page.click("[data-action='undo']")
+    page.wait_for_selector(".us-pick[data-pick='soga']")
+    assert page.locator(".us-area .us-member[data-member='soga']").count() == 0
+    assert _moves(page) == moves[:-1]
+    # an illegal deployment is refused with the engine's rule: Magmarizer needs a user in the Mountains
+    page.click(".us-pick[data-pick='magmarizer']")
+    page.click(".us-drop[data-area='mountain']")
+    page.wait_for_function("document.getElementById('notice').textContent.length > 0")
+    assert _moves(page) == moves[:-1]
+    # a recon rolls its 2d6 (shown); undo then cannot take it back
+    page.click(".us-pick[data-pick='dan']")
+    page.click(".us-drop[data-area='city']")
+    page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='dan']")
+    page.click("#choices [data-move='done']")
+    page.wait_for_selector(".ultraseven[data-phase='recon'][data-decides='1']")
+    odds = page.locator(".us-area[data-area='city'] .us-odds").inner_text()
+    assert "recon sum" in odds
+    page.click(".us-area[data-area='city'] button.us-recon")
+    page.wait_for_selector("#dice .us-die")
+    roll = _moves(page)[-1]
+    assert roll.startswith("roll ")
+    assert page.locator("#dice").get_attribute("data-rolled") == roll.split()[1]
+    count = len(_moves(page))
+    page.click("[data-action='undo']")
+    page.wait_for_function("document.getElementById('notice').textContent.length > 0")
+    assert "2d6" in page.locator("#notice").inner_text()
+    assert len(_moves(page)) == count
+    assert log.errors == []
+
+
+def test_hot_seat_japanese_and_a_phone(page: Any, site_url: str, log: PageLog) -> None:
+    page.set_viewport_size({"width": 375, "height": 800})
+    _open(page, site_url, Session.create(6, ["human", "human"], {"scenario": "1cour"}), ".handover")
+    # two humans: the alien's side is shown only after the hand-over
+    assert page.locator(".handover[data-seat='1']").count() == 1
+    assert page.locator("#hand").count() == 0
+    page.click("[data-action='reveal']")
+    page.wait_for_selector("#hand .us-hcard")
+    page.click("#choices [data-move='end']")
+    page.wait_for_selector(".handover[data-seat='0']")
+    assert page.locator("#hand").count() == 0
+    page.click("[data-action='reveal']")
+    page.wait_for_selector(".ultraseven[data-seat='0'][data-phase='deploy']")
+    _assert_nothing_hidden(page)
+    # Japanese
+    page.click("#lang")
+    page.wait_for_selector(".us-map[aria-label='偵察エリア']")
+    assert "TDF隊員配置" in page.locator("#turn").inner_text()
+    # the phone: nothing wider than the screen
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 375, width
+    assert page.locator(".us-area").first.bounding_box()["width"] < 200  # two areas a row
+    assert log.errors == []

@@ -65,23 +65,31 @@ def _click(page: Any, selector: str) -> None:
 
 
 def _tdf_step(page: Any) -> str:
-    """One decision of the TDF made by clicks on what the page offers: deploy up to three members (a member
-    picked, then a legal area), reconnoitre every area offered, no re-deployment, fight every area, take the
+    """One decision of the TDF made by clicks on what the page offers: deploy every member it may (a member
+    picked, then the legal area with the fewest members), reconnoitre every area offered, no re-deployment, fight every area, take the
     first choice in a fight (a weapon's bonus, a capsule monster, the cheapest technique). Returns what it did."""
     table = page.locator(".ultraseven")
     phase = table.get_attribute("data-phase")
     if phase == "deploy":
-        deployed = page.locator(".us-group .us-member").count()
-        if deployed < 3 and page.locator(".us-pick.member.legal").count():
+        if page.locator(".us-pick.member.legal").count():
             page.locator(".us-pick.member.legal").first.click()
             page.wait_for_selector(".us-drop.legal")
-            _click(page, ".us-drop.legal")
+            # the legal area with the fewest members: the group spreads over the map
+            area = page.evaluate("""() => [...document.querySelectorAll('.us-area')]
+                .filter(a => a.querySelector('.us-drop.legal'))
+                .sort((a, b) => a.querySelectorAll('.us-member').length - b.querySelectorAll('.us-member').length)
+                [0].dataset.area""")
+            _click(page, f".us-area[data-area='{area}'] .us-drop.legal")
             return "deploy"
         _click(page, "#choices [data-move='done']")
         return "done"
     if phase == "recon":
         if page.locator("button.us-recon").count():
+            # the odds before the roll: the group's sum and the chance of finding a face-down card
+            assert "recon sum" in page.locator("button.us-recon + .us-odds").first.inner_text()
             _click(page, "button.us-recon")
+            rolled = page.locator("#dice").get_attribute("data-rolled") or ""
+            assert rolled and 2 <= int(rolled) <= 12  # the 2d6 just rolled, shown
             return "recon"
         _click(page, "#choices [data-move='done']")
         return "done"
@@ -90,6 +98,8 @@ def _tdf_step(page: Any) -> str:
         return "done"
     if phase == "combat":
         if page.locator("button.us-fight").count():
+            # each member's TDF-attack target and chance, shown before the fight
+            assert page.locator("button.us-fight + .us-odds.attack li").count() >= 1
             _click(page, "button.us-fight")
             return "fight"
         _click(page, "#choices button[data-action='move']")
@@ -114,11 +124,14 @@ def test_a_whole_1cour_game_as_the_tdf_by_clicks(page: Any, site_url: str, log: 
     assert page.locator("#match-end").count() == 1
     s = _saved(page)
     assert s.to_move() is None and s.state.winner in (0, 1)
+    print(f"\nthe game: turn {s.state.turn}, winner {s.state.winner}, {len(s.state.log)} moves, clicks {done}, "
+          f"{time.monotonic() - started:.0f} s")
     result = page.locator("#result").inner_text()
     assert result == ("The TDF wins (every invasion card removed)" if s.state.winner == 0
                       else "The alien wins (an invasion card with 13 chits)")
     # the game was played: members deployed by clicks, areas reconnoitred, the dice seen
     assert done.get("deploy", 0) >= 3 and done.get("recon", 0) >= 1 and done.get("done", 0) >= 3
+    assert done.get("fight", 0) >= 1 and any(r[4] >= 0 for r in s.state.recons)  # cards found and fought
     assert any(m.startswith("deploy ") for m in s.state.log) and any(m.startswith("recon ") for m in s.state.log)
     assert hidden_checked > 0
     _assert_nothing_hidden(page)

@@ -361,3 +361,17 @@ def test_the_dice_just_rolled_are_shown(table: Any) -> None:
     roll = int(s.state.log[-1].split()[1])
     assert f'data-rolled="{roll}"' in APP.innerHTML
     assert f"2d6 = {roll}" in APP.innerHTML
+
+
+def test_the_rules_panel_and_the_card_reference(table: Any) -> None:
+    from web.ultraseven.rules_text import RULES
+
+    assert table.rules_html("ja") == RULES["ja"] and table.rules_html("en") == RULES["en"]
+    table.start_session(_at_deploy(["human", "random"]))
+    assert 'data-action="us-cards"' in APP.innerHTML and 'data-action="rules"' in APP.innerHTML
+
+
+def test_no_choices_panel_when_every_move_is_on_the_map() -> None:
+    s = next(s for s in POSITIONS if s.phase == "combat" and s.t.step == "" and GAME.to_move(s) == TDF_SEAT)
+    h = render.table_html(_drawing(s, TDF_SEAT), "en")
+    assert 'id="choices"' not in h and "us-fight" in h

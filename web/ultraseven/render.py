@@ -390,6 +390,8 @@ def choices_html(d: Drawing, lang: str) -> str:
             inv = INVASIONS[p["key"]]
             out.insert(0, f'<p class="us-melee">{e(_title(p["key"], lang))}: '
                           f'{e(tx("strength_now", lang, n=max(0, inv.power_at(p["stage"]) - p["damage"])))}</p>')
+    if not out:
+        return ""
     return f'<section class="choices us-choices" id="choices"><h3>{e(t("choose", lang))}</h3>{"".join(out)}</section>'
 
 
@@ -403,7 +405,7 @@ def dice_html(d: Drawing, lang: str) -> str:
             f'{faces} <span class="us-dice-text">{e(d.dice)}</span></p>')
 
 
-def log_html(d: Drawing, lang: str, limit: int = 40) -> str:
+def log_html(d: Drawing, lang: str, limit: int = 12) -> str:
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines)
@@ -427,5 +429,6 @@ def table_html(d: Drawing, lang: str) -> str:
             f'{head}{choices_html(d, lang)}{roster_html(d, lang)}{hand_html(d, lang)}'
             f'<div class="us-main">{map_html(d, lang)}'
             f'<div class="us-side">{seven_html(d, lang)}{status_html(d, lang)}</div></div>'
+            f'<p class="refbar"><button type="button" data-action="us-cards">{e(tx("cards_ref", lang))}</button></p>'
             f'{controls_html(lang)}{log_html(d, lang)}</div>')
 

@@ -11,21 +11,11 @@ from typing import Any
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
 from ..log_cache import Entry, LogCache
-from ..table_base import GameTable
+from ..table_base import GameTable, show_rules_dialog
 from . import logic, render
+from .rules_text import RULES, card_reference
 from .session import Session
 from .text import S, seat_name, tx
-
-
-def _rules() -> dict[str, str]:
-    try:
-        from .rules_text import RULES
-    except ImportError:  # the rules panel's module comes with its own commit
-        from ..generic_render import rules_html
-        from .session import GAME
-
-        return {lang: rules_html(GAME.info, "", lang) for lang in ("ja", "en")}
-    return dict(RULES)
 
 
 def log_entry(game: Any, before: Any, after: Any, lang: str, viewer: int) -> Entry:
@@ -42,15 +32,13 @@ def log_entry(game: Any, before: Any, after: Any, lang: str, viewer: int) -> Ent
 class Table(GameTable):
     SESSION = Session
     STRINGS = S
+    RULES = RULES
 
     def __init__(self, host: Any) -> None:
         super().__init__(host)
         self.log_cache = LogCache(log_entry)
         self.picked: tuple[Any, str] | None = None
         """The member or weapon picked for deployment: (the state it was picked in, its key)."""
-
-    def rules_html(self, lang: str) -> str:
-        return _rules()[lang]
 
     def seat_label(self, seat: int, lang: str) -> str:
         """A seat in the set-up form with its side (P1 the TDF, P2 the alien)."""
@@ -80,6 +68,10 @@ class Table(GameTable):
             if move is not None:
                 self.picked = None
                 self.move(move)
+            return True
+        if action == "us-cards":
+            lang = self.lang()
+            show_rules_dialog(card_reference(lang), self.tx("close", lang))
             return True
         return super().action(action, target, event)
 

@@ -20,13 +20,13 @@ from .text import S, seat_name, tx
 
 def log_entry(game: Any, before: Any, after: Any, lang: str, viewer: int) -> Entry:
     """One decision as the viewer may read it (``sevens.core.history.describe``: the alien's placed or drawn
-    invasion card unnamed to the TDF, U 21); a die marked 🎲."""
+    invasion card unnamed to the TDF, U 21); a die marked ⚄."""
     from sevens.core import history
 
     d = game.decision(before)
     m = game.parse_move(before, after.log[-1])
     said = history.describe(game, before, m, lang, viewer)
-    return d.turn, d.turn_seat, [("🎲 " if d.chance else "") + said]
+    return d.turn, d.turn_seat, [("⚄ " if d.chance else "") + said]
 
 
 class Table(GameTable):
@@ -104,11 +104,12 @@ class Table(GameTable):
         decides = self.can_decide() and s.to_move() == s.viewer
         picked = self.picked[1] if self.picked is not None and self.picked[0] is s.state else ""
         past = s.past()
-        dice, rolled = self.last_dice(past, lang, s.eyes())
+        eyes = int(v["seat"])  # the view's seat (the replay shows a seat of its choice): the log is told to it
+        dice, rolled = self.last_dice(past, lang, eyes)
         return render.Drawing(view=v, names=names,
                               status=status if status is not None else status_text(s, names, lang),
                               decides=decides, picked=picked if decides else "", notice=self.notice, dice=dice,
-                              rolled=rolled, log=self.log_cache.turns(self.game, past, lang, s.eyes()),
+                              rolled=rolled, log=self.log_cache.turns(self.game, past, lang, eyes),
                               result=self.result_text(v, lang))
 
     def draw_table(self, status: str | None = None) -> None:

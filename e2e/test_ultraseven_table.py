@@ -11,6 +11,7 @@ import json
 import time
 from typing import Any
 
+from axecheck import serious_violations
 from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
 from sevens.games.ultraseven.cards import INVASIONS
 from web.ultraseven.session import GAME, Session
@@ -164,6 +165,8 @@ def test_a_few_turns_as_the_alien(page: Any, site_url: str, log: PageLog) -> Non
                 break
             played += 1
         assert played >= 1
+        if turn == 1:
+            assert serious_violations(page) == []  # the alien's hand and its cards on the map
         if page.locator("#choices [data-move='end']").count():
             page.locator("#choices [data-move='end']").click()
         page.wait_for_selector(f"#turn:has-text('Turn {turn + 1}'), #match-end", timeout=READY_TIMEOUT_MS)
@@ -179,6 +182,8 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     _open(page, site_url, s)
     page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
     page.click(".us-pick[data-pick='soga']")
+    page.wait_for_selector(".us-drop[data-area='city']")
+    assert serious_violations(page) == []  # the table, a member picked (axe-core)
     page.click(".us-drop[data-area='city']")
     page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='soga']")
     moves = _moves(page)
@@ -208,6 +213,7 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     assert "recon sum" in odds
     page.click(".us-area[data-area='city'] button.us-recon")
     page.wait_for_selector("#dice .us-die")
+    assert serious_violations(page) == []  # the dice and the odds
     roll = _moves(page)[-1]
     assert roll.startswith("roll ")
     assert page.locator("#dice").get_attribute("data-rolled") == roll.split()[1]

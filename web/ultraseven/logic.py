@@ -212,3 +212,23 @@ def card_moves(v: dict[str, Any]) -> dict[int, list[str]]:
         if parts[0] in ("chit", "overload", "flip", "heal") and len(parts) == 2:
             out.setdefault(int(parts[1].lstrip("#")), []).append(text)
     return out
+
+
+# --- the dice just rolled ---------------------------------------------------------------------------------------
+
+def last_rolls(game: Any, past: list[Any], lang: str, viewer: int, reach: int = 40) -> list[tuple[int, str]]:
+    """The dice of the last run of chance steps (a recon's 2d6; a group's attacks; a melee's two dice), oldest
+    first: (the face or 2d6 sum, the roll as ``viewer`` reads it, ``history.describe``). Looks back over the last
+    ``reach`` decisions at most; [] when no die was rolled there."""
+    from sevens.core import history
+
+    out: list[tuple[int, str]] = []
+    for i in range(len(past) - 1, max(0, len(past) - 1 - reach), -1):
+        before = past[i - 1]
+        d = game.decision(before)
+        if d is not None and d.chance:
+            m = game.parse_move(before, past[i].log[-1])
+            out.append((m.n, history.describe(game, before, m, lang, viewer)))
+        elif out:
+            break
+    return out[::-1]

@@ -71,10 +71,9 @@ class Drawing:
     picked: str = ""
     """The member or weapon picked for deployment (then an area is clicked)."""
     notice: str = ""
-    dice: str = ""
-    """The last chance step as the viewer reads it ("2d6 = 7: All clear")."""
-    rolled: list[int] = field(default_factory=list)
-    """The faces of the dice just rolled (a 2d6 sum is one number)."""
+    rolls: list[tuple[int, str]] = field(default_factory=list)
+    """The dice just rolled (``logic.last_rolls``): each face (a 2d6 sum is one number) and the roll as the viewer
+    reads it ("2d6 = 7: All clear")."""
     log: list[tuple[int, int, list[str]]] = field(default_factory=list)
     result: str = ""
 
@@ -399,10 +398,12 @@ DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
 
 def dice_html(d: Drawing, lang: str) -> str:
-    faces = "".join(f'<span class="us-die" data-face="{n}">{DIE_FACES[n - 1] if 1 <= n <= 6 else n}</span>'
-                    for n in d.rolled)
-    return (f'<p class="us-dice" id="dice" aria-live="polite" data-rolled="{" ".join(str(n) for n in d.rolled)}">'
-            f'{faces} <span class="us-dice-text">{e(d.dice)}</span></p>')
+    """The dice just rolled, each with what it decided; a 1d6 drawn as its face."""
+    rolls = "".join(f'<span class="us-roll"><span class="us-die" data-face="{n}" aria-hidden="true">'
+                    f'{DIE_FACES[n - 1] if 1 <= n <= 6 and "1d6" in said else n}</span> {e(said)}</span>'
+                    for n, said in d.rolls)
+    return (f'<p class="us-dice" id="dice" aria-live="polite" data-rolled="{" ".join(str(n) for n, _ in d.rolls)}">'
+            f'{rolls}</p>')
 
 
 def log_html(d: Drawing, lang: str, limit: int = 12) -> str:

@@ -82,20 +82,6 @@ class Table(GameTable):
             return ""
         return tx({0: "won_tdf", 1: "won_alien"}.get(w, "drawn"), lang)
 
-    def last_dice(self, past: list[Any], lang: str, viewer: int) -> tuple[str, list[int]]:
-        """The last chance step of the game as the viewer reads it and its number(s)."""
-        from sevens.core import history
-
-        for i in range(len(past) - 1, 0, -1):
-            before = past[i - 1]
-            d = self.game.decision(before)
-            if d is not None and d.chance:
-                m = self.game.parse_move(before, past[i].log[-1])
-                return history.describe(self.game, before, m, lang, viewer), [m.n]
-            if len(past) - i > 40:
-                break
-        return "", []
-
     def drawing(self, status: str | None) -> render.Drawing:
         lang = self.lang()
         s = self.session
@@ -105,11 +91,11 @@ class Table(GameTable):
         picked = self.picked[1] if self.picked is not None and self.picked[0] is s.state else ""
         past = s.past()
         eyes = int(v["seat"])  # the view's seat (the replay shows a seat of its choice): the log is told to it
-        dice, rolled = self.last_dice(past, lang, eyes)
+        rolls = logic.last_rolls(self.game, past, lang, eyes)
         return render.Drawing(view=v, names=names,
                               status=status if status is not None else status_text(s, names, lang),
-                              decides=decides, picked=picked if decides else "", notice=self.notice, dice=dice,
-                              rolled=rolled, log=self.log_cache.turns(self.game, past, lang, eyes),
+                              decides=decides, picked=picked if decides else "", notice=self.notice, rolls=rolls,
+                              log=self.log_cache.turns(self.game, past, lang, eyes),
                               result=self.result_text(v, lang))
 
     def draw_table(self, status: str | None = None) -> None:

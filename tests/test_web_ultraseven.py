@@ -396,3 +396,19 @@ def test_the_last_rolls_are_the_whole_run_of_dice() -> None:
                 assert rolls[0][0] == int(past[i].log[-1].split()[1])
     assert melee > 0 and recon > 0
     assert logic.last_rolls(GAME, [GAME.new(1, scenario="1cour")], "en", TDF_SEAT) == []
+
+
+def test_assign_odds_are_the_targets_after_the_assignment() -> None:
+    seen = 0
+    for seed in range(10):
+        for s in _play(seed, "1cour", 900):
+            if s.phase != "combat" or s.t.step != "assign":
+                continue
+            v = GAME.view(s, TDF_SEAT)
+            for m in GAME.legal_moves(s):
+                after = GAME.apply(s, m)
+                odds = logic.assign_odds(v, m.key, list(m.keys))
+                seen += 1
+                # the same targets the engine computes once the bonus is assigned (before any die)
+                assert [(k, t) for k, t, _ in odds] == [(k, cb.attack_target(after, s.t.area, k)) for k in m.keys]
+    assert seen > 0

@@ -232,3 +232,20 @@ def last_rolls(game: Any, past: list[Any], lang: str, viewer: int, reach: int = 
         elif out:
             break
     return out[::-1]
+
+
+def assign_odds(v: dict[str, Any], weapon: str, takers: list[str]) -> list[tuple[str, int | None, Fraction | None]]:
+    """R 15.4–R 15.6 before a weapon's bonus is assigned: each taker's TDF-attack target and chance with this
+    weapon's bonus (and those assigned before it) — what ``assign WEAPON TAKERS`` would give."""
+    s = public_state(v)
+    area = s.t.area
+    p = s.card_in(area)
+    if p is None or not p.face_up:
+        return []
+    s = s.__class__(**{**{f: getattr(s, f) for f in s.__dataclass_fields__ if f != "cache"},
+                       "t": s.t._replace(assigned=s.t.assigned + ((weapon, tuple(takers)),))})
+    out: list[tuple[str, int | None, Fraction | None]] = []
+    for k in takers:
+        t = cb.attack_target(s, area, k)
+        out.append((k, t, None if t is None else p_1d6_at_most(t)))
+    return out

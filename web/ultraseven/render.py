@@ -349,8 +349,12 @@ def choice_label(move: str, v: dict[str, Any], lang: str) -> tuple[str, str]:
     if verb == "move":
         return f"{area_name(parts[1], lang)} → {area_name(parts[2], lang)}", ""
     if verb == "assign":
-        takers = ("・" if ja else ", ").join(card_title(k, lang) for k in parts[2].split("+"))
-        return f"{card_title(parts[1], lang)} → {takers}", card_line(parts[1], lang)
+        keys = parts[2].split("+")
+        takers = ("・" if ja else ", ").join(card_title(k, lang) for k in keys)
+        said = "; ".join(tx("attack_target", lang, who=card_title(k, lang), n=target)
+                         + (f" — {odds_text(p, lang, 'odds_hit')}" if p is not None else "")
+                         for k, target, p in logic.assign_odds(v, parts[1], keys) if target is not None)
+        return f"{card_title(parts[1], lang)} → {takers}", said
     if verb == "capsule":
         p = logic.card_in(v, area)
         o = logic.capsule_odds(parts[1], p["chits"] if p else 0)

@@ -412,3 +412,19 @@ def test_assign_odds_are_the_targets_after_the_assignment() -> None:
                 # the same targets the engine computes once the bonus is assigned (before any die)
                 assert [(k, t) for k, t, _ in odds] == [(k, cb.attack_target(after, s.t.area, k)) for k in m.keys]
     assert seen > 0
+
+
+def test_the_tdf_sees_where_a_face_down_card_may_be() -> None:
+    """Every area without a face-up card may hold one (the same for every such area: no hint of the real one)."""
+    seen = 0
+    for s in POSITIONS:
+        if not any(not p.face_up for p in s.table):
+            continue
+        h = render.table_html(_drawing(s, TDF_SEAT), "en")
+        up = {p.area for p in s.table if p.face_up}
+        for a in AREA_KEYS:
+            area = re.search(rf'<section class="us-area[^"]*" data-area="{a}".*?</section>', h, re.S)
+            assert area is not None and ('class="us-card maybe"' in area.group(0)) == (a not in up)
+            seen += 1
+        assert 'class="us-card maybe"' not in render.table_html(_drawing(s, ALIEN_SEAT), "en")
+    assert seen > 0

@@ -15,7 +15,7 @@ from typing import Any
 from sevens.games.ultraseven import combat as cb
 from sevens.games.ultraseven.cards import (AREA_KEYS, CAPSULES, CHITS, DAMAGE, INVASIONS, MEMBERS, MONSTERS,
                                            SEVEN_BASE, TECHNIQUES, WEAPONS)
-from sevens.games.ultraseven.state import Deployed, Options, Placed, State, Turn
+from sevens.games.ultraseven.state import Deployed, Options, Placed, State, Turn, evolve
 
 RECON_RANGE = (min(i.recon for i in INVASIONS.values()), max(i.recon for i in INVASIONS.values()))
 """The lowest and highest 偵察値 of any invasion card (−4 … +1): what a TDF may expect of a card it cannot see."""
@@ -242,8 +242,7 @@ def assign_odds(v: dict[str, Any], weapon: str, takers: list[str]) -> list[tuple
     p = s.card_in(area)
     if p is None or not p.face_up:
         return []
-    s = s.__class__(**{**{f: getattr(s, f) for f in s.__dataclass_fields__ if f != "cache"},
-                       "t": s.t._replace(assigned=s.t.assigned + ((weapon, tuple(takers)),))})
+    s = evolve(s, t=s.t._replace(assigned=s.t.assigned + ((weapon, tuple(takers)),)))
     out: list[tuple[str, int | None, Fraction | None]] = []
     for k in takers:
         t = cb.attack_target(s, area, k)

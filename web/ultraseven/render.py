@@ -43,6 +43,7 @@ OWN: dict[str, dict[str, str]] = {
     "alien_actions": {"ja": "このカードに", "en": "On this card"},
     "known_to_you": {"ja": "（あなただけが知っている）", "en": "(only you know it)"},
     "choose": {"ja": "選択", "en": "Choices"},
+    "maybe_hidden": {"ja": "？ 裏向きのカードがあるかもしれない", "en": "? a face-down card may be here"},
     "energy_track": {"ja": "エネルギー {n}/{max}", "en": "Energy {n}/{max}"},
 }
 """The strings this module needs that ``text.py`` does not have (reported to its author)."""
@@ -161,9 +162,13 @@ def area_html(area: str, d: Drawing, lang: str, moves: dict[str, list[str]], by_
     v = d.view
     a = AREAS[area]
     p = logic.card_in(v, area)
-    card = card_html(p, v, lang, by_card.get(p["order"], [])) if p is not None else (
-        f'<div class="us-card none">{e(tx("area_empty", lang))}</div>' if v["seat"] == 1 or not logic.hidden_cards(v)
-        else "")
+    if p is not None:
+        card = card_html(p, v, lang, by_card.get(p["order"], []))
+    elif v["seat"] == 1 or not logic.hidden_cards(v):
+        card = f'<div class="us-card none">{e(tx("area_empty", lang))}</div>'
+    else:  # the TDF: any area without a face-up card may hold one of the face-down cards (E 14)
+        card = f'<div class="us-card maybe">{e(t("maybe_hidden", lang))}</div>'
+
     group = []
     for k in logic.members_in(v, area):
         group.append(f'<li class="us-member" data-member="{k}" title="{e(card_line(k, lang))}">{e(card_title(k, lang))}</li>')

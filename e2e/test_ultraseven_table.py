@@ -193,6 +193,11 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
     assert page.locator(".us-area[data-area='city'] .us-member[data-member='soga']").count() == 1
     assert _moves(page) == moves
+    # export: the record file holds the same moves
+    with page.expect_download() as got:
+        page.click("[data-action='export']")
+    exported = json.loads(open(got.value.path(), encoding="utf-8").read())
+    assert exported["record"]["moves"] == moves
     # undo against the bot takes the deployment back
     page.click("[data-action='undo']")
     page.wait_for_selector(".us-pick[data-pick='soga']")
@@ -239,6 +244,15 @@ def test_hot_seat_japanese_and_a_phone(page: Any, site_url: str, log: PageLog) -
     page.click("[data-action='reveal']")
     page.wait_for_selector(".ultraseven[data-seat='0'][data-phase='deploy']")
     _assert_nothing_hidden(page)
+    # import: a record file replaces the game (the TDF's deployment of seed 3, Soga in the City)
+    other = Session.create(3, ["human", "random"], {"scenario": "1cour"})
+    while other.state.phase != "deploy":
+        other.play(GAME.format_move(other.state, GAME.legal_moves(other.state)[-1]))
+    other.play("deploy soga city")
+    page.set_input_files("#import-file", files=[{"name": "game.json", "mimeType": "application/json",
+                                                  "buffer": other.dump().encode()}])
+    page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='soga']")
+    assert _moves(page) == list(other.state.log)
     # Japanese
     page.click("#lang")
     page.wait_for_selector(".us-map[aria-label='偵察エリア']")

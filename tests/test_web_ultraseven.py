@@ -428,3 +428,24 @@ def test_the_tdf_sees_where_a_face_down_card_may_be() -> None:
             seen += 1
         assert 'class="us-card maybe"' not in render.table_html(_drawing(s, ALIEN_SEAT), "en")
     assert seen > 0
+
+
+def test_undo_never_passes_a_draw_nor_a_die(table: Any) -> None:
+    s = Session.create(12, ["random", "human"], {"scenario": "1cour"})
+    table.start_session(s)
+    s.play("draw")
+    before = s.state
+    table.undo()
+    assert s.state is before  # the card drawn stays drawn
+    assert table.notice.startswith("Cannot undo")
+    # a placement after the draw is taken back, the draw is not
+    s2 = Session.create(12, ["random", "human"], {"scenario": "1cour"})
+    s2.play("draw")
+    placed = next(GAME.format_move(s2.state, m) for m in GAME.legal_moves(s2.state) if m.verb == "place")
+    s2.play(placed)
+    table.start_session(s2)
+    after_draw = len(s2.state.log) - 1
+    table.undo()
+    assert len(s2.state.log) == after_draw and s2.state.log[-1] == "draw"
+    table.undo()
+    assert len(s2.state.log) == after_draw and "Cannot undo" in table.notice

@@ -333,7 +333,7 @@ def test_the_tdfs_log_never_names_a_placed_card(table: Any) -> None:
     s = Session.create(8, ["human", "random"], {"scenario": "1cour"})
     rng = random.Random(8)
     placed = []
-    while s.state.turn < 4 and s.to_move() is not None:
+    while (s.state.turn < 4 or not s.human_to_move()) and s.to_move() is not None:
         if s.chance_to_move():
             s.chance_step()
             continue

@@ -449,3 +449,29 @@ def test_undo_never_passes_a_draw_nor_a_die(table: Any) -> None:
     assert len(s2.state.log) == after_draw and s2.state.log[-1] == "draw"
     table.undo()
     assert len(s2.state.log) == after_draw and "Cannot undo" in table.notice
+
+
+def test_the_bots_moves_glide_to_what_shows_them() -> None:
+    """``logic.motion``: each selector finds the element the redrawn table shows (the card by its number only)."""
+    checked = 0
+    for seed in range(4):
+        past = list(_play(seed, "1cour", 400))
+        for before, after in zip(past, past[1:]):
+            move = after.log[-1]
+            got = logic.motion(before, move, GAME.to_move(before) or 0)
+            if got is None:
+                continue
+            source, target = got
+            for k in INVASIONS:
+                assert k not in source and k not in target  # never the card's identity
+            for seat in (TDF_SEAT, ALIEN_SEAT):
+                h = render.table_html(_drawing(after, seat), "en")
+                m = re.fullmatch(r'(?:\.us-area\[data-area="(\w+)"\] )?(?:\.(us-\w+))?\[data-(\w+)="([^"]+)"\]', target.replace(" .us-group li", ""))
+                if target.startswith("[data-order="):
+                    assert target.strip("[]").replace('"', '"') in h
+                elif m is not None and m.group(3) in ("member", "weapon"):
+                    assert f'data-{m.group(3)}="{m.group(4)}"' in h
+                assert source.lstrip("#") in h or "us-area" in source
+            checked += 1
+    assert checked > 20
+    assert logic.motion(past[0], "end", 1) is None

@@ -248,3 +248,27 @@ def assign_odds(v: dict[str, Any], weapon: str, takers: list[str]) -> list[tuple
         t = cb.attack_target(s, area, k)
         out.append((k, t, None if t is None else p_1d6_at_most(t)))
     return out
+
+
+# --- the bot's moves, animated ----------------------------------------------------------------------------------
+
+def motion(before: Any, move: str, seat: int) -> tuple[str, str] | None:
+    """Where a bot's move glides from and what shows it after the redraw (``GameTable.motion``): the alien's card
+    placed, from its hand's count to the new card (among the hidden cards for the TDF, in its area for the
+    alien's own eyes: both selectors name the card by its public number only); a chit or a flip, onto that card; a
+    TDF member or weapon deployed, onto its chip in its area; a group moved, from its old area to its new one."""
+    parts = move.split()
+    if not parts:
+        return None
+    verb = parts[0]
+    if verb == "place":
+        return "#facts", f'[data-order="{before.placed}"]'
+    if verb in ("chit", "overload", "flip", "heal") and len(parts) == 2:
+        return "#facts", f'[data-order="{parts[1].lstrip("#")}"]'
+    if verb == "deploy" and len(parts) == 3:
+        return "#turn", f'.us-area[data-area="{parts[2]}"] .us-member[data-member="{parts[1]}"]'
+    if verb == "arm" and len(parts) == 3:
+        return "#turn", f'.us-area[data-area="{parts[2]}"] .us-weapon[data-weapon="{parts[1]}"]'
+    if verb == "move" and len(parts) == 3:
+        return f'.us-area[data-area="{parts[1]}"]', f'.us-area[data-area="{parts[2]}"] .us-group li'
+    return None

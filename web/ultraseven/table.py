@@ -11,7 +11,7 @@ from typing import Any
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
 from ..log_cache import Entry, LogCache
-from ..table_base import GameTable, show_rules_dialog
+from ..table_base import GameTable, Motion, show_rules_dialog
 from . import logic, render
 from .rules_text import RULES, card_reference
 from .session import Session
@@ -74,6 +74,9 @@ class Table(GameTable):
             show_rules_dialog(card_reference(lang), self.tx("close", lang))
             return True
         return super().action(action, target, event)
+
+    def motion(self, before: Any, move: str, seat: int) -> Motion:
+        return logic.motion(before, move, seat)
 
     # --- the drawing ---------------------------------------------------------------------------------
     def result_text(self, v: dict[str, Any], lang: str) -> str:

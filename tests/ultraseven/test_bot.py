@@ -60,7 +60,23 @@ def test_the_game_has_its_own_four_levels() -> None:
         assert for_game(GAME, name) is levels[name]
     assert levels["random"].samples == 0
     assert levels["hard"].samples > levels["normal"].samples >= levels["easy"].samples
-    assert levels["hard"].horizon > levels["normal"].horizon
+    assert levels["hard"].node_budget > levels["normal"].node_budget
+    assert levels["hard"].horizon == levels["normal"].horizon == 1  # two turns stalled the alien (below)
+
+
+def test_no_level_holds_its_last_cards_when_the_deck_is_empty() -> None:
+    """E 7 (bots must not stall): the deck empty, two cards in hand, nothing on the table — the alien places one
+    (seed 300's game, turn 110, README "The stall": two-turn playouts preferred ``end`` turn after turn)."""
+    base = start("1cour", seed=300)
+    cards = list(base.deck) + list(base.hand)
+    invasions = [k for k in cards if k in INVASIONS and k not in ("ep34", "ep47")]
+    others = tuple(k for k in cards if k not in INVASIONS)
+    s = evolve(base, deck=(), hand=("ep34", "ep47"), table=(), removed=tuple(invasions), discards=others,
+               gone=tuple((k % 6, k + 1) for k in range(len(invasions))), energy=16, turn=110, placed=11, ap=8,
+               phase="alien")
+    for level in ("normal", "hard"):
+        m = make_bot(level, 5, None).choose(GAME, GAME.view(s, ALIEN_SEAT))
+        assert m.verb == "place", (level, m)
 
 
 # --- the evaluation ----------------------------------------------------------------------------------------
@@ -180,3 +196,37 @@ def test_normal_beats_random_on_each_side(seat: int) -> None:
         s = play_game(seed, tdf, alien)
         wins += s.winner == seat
     assert wins >= need
+
+
+def _deploy_by_policy(s: State) -> State:
+    """The policy's whole deployment from ``s`` (a TDF deployment decision)."""
+    while s.phase == DEPLOY:
+        s = policy.step(s)
+    return s
+
+
+def test_the_tdf_policy_gathers_its_members_to_search_for_face_down_cards() -> None:
+    """R 12.4–R 12.5: a lone member's 2d6 finds a chitless card with 偵察 −2 once in 36, three together (偵察 5)
+    ten times in 36: with face-down cards only, the policy's deployment makes groups of two or more where no
+    face-up card lies, instead of one member an area (the stall of README "The bot": a card never found)."""
+    s = start("1cour", phase=DEPLOY, ap=0, table=(card("ep1", 1), card("ep4", 2)), placed=3)
+    after = _deploy_by_policy(s)
+    groups: dict[str, int] = {}
+    for d in after.members:
+        groups[d.area] = groups.get(d.area, 0) + 1
+    assert groups and max(groups.values()) >= 2, groups
+    assert len(groups) < len(after.members)
+
+
+def test_the_search_avoids_face_up_cards_areas_and_areas_just_searched() -> None:
+    """E 14: the TDF reads only the public table: no face-down card where a face-up one lies (one card an area);
+    an area whose recon last turn found nothing with a low roll is less likely to hold one than an area not
+    searched; nothing to search when no card is face down."""
+    up = card("ep1", 1, face_up=True)
+    s = start("1cour", phase=DEPLOY, ap=0, table=(up, card("ep4", 2)), placed=3, turn=5)
+    assert policy.search_weight(s, up.area) == 0.0
+    others = [a for a in ("space", "base", "mountain", "sea", "associates") if a != up.area]
+    assert all(policy.search_weight(s, a) == 1.0 for a in others)
+    missed = evolve(s, recons=((4, others[0], 6, 3, -1),))
+    assert 0.0 < policy.search_weight(missed, others[0]) < policy.search_weight(missed, others[1]) == 1.0
+    assert policy.search_weight(start("1cour", phase=DEPLOY, ap=0, table=(up,), placed=2), others[0]) == 0.0

@@ -26,6 +26,8 @@ ENERGY_PER_CARD = 2.5
 """Energy a card costs Seven on average (§F: about 32 of 37 over a 1クール game of ~12–15 cards)."""
 BIAS = -0.35
 """The alien's logit at the start of a game (§F: the alien wins well under half against a sensible TDF)."""
+CHIT_WEIGHT = 0.6
+"""The logit of 13 chits on the table, wherever they are (R 20.2: the chits are the alien's only way to win)."""
 
 
 def turns_to_win(p: Placed) -> float:
@@ -48,7 +50,7 @@ def alien_logit(s: State) -> float:
         near = sorted(turns_to_win(p) for p in s.table)
         x += 3.0 / (1.0 + near[0])
         x += sum(1.0 / (1.0 + t) for t in near[1:])
-        x += 0.6 * sum(p.chits for p in s.table) / WIN_CHITS
+        x += CHIT_WEIGHT * sum(p.chits for p in s.table) / WIN_CHITS
         for p in s.table:
             inv = INVASIONS[p.key]
             if p.face_up:

@@ -2,11 +2,13 @@
 
 Each level samples the hidden cards from its view (``determinize``: for the TDF the face-down cards' identities
 and areas under E 18's evidence, the alien's hand and the deck; for the alien the deck) and values every legal
-decision by the policy's playout from the position after it (``policy.py``) to the end of the game turn —
-``hard``: of the next game turn too — read by the evaluation (``evaluate.py``). ``max_depth`` 0: no full-width
+decision by the policy's playout from the position after it (``policy.py``) to the end of the game turn, read
+by the evaluation (``evaluate.py``). ``max_depth`` 0: no full-width
 search (a turn is up to ~50 decisions with dice between them); the node budget bounds the samples (a playout
 counts 8 nodes, so a decision of k moves costs about 9k nodes a sample), the seconds cap them in the page
-(``time_budget``; ``turn_seconds`` caps a whole turn of many decisions, ``TurnClock``).
+(``time_budget``; ``turn_seconds`` caps a whole turn of many decisions, ``TurnClock``). ``hard`` differs from
+``normal`` by samples and nodes only: playouts over two game turns made its alien put off every placement to "next
+turn" (a horizon effect: README "The stall"), a stall E 7 forbids.
 """
 
 from __future__ import annotations
@@ -18,5 +20,5 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", 1, 0, 2_000, 0.15, playouts=1, horizon=1, noise=0.3),
     # several samples: the TDF's face-down cards are guessed (E 18), and each sample's dice differ
     "normal": Level("normal", 4, 0, 4_000, 0.3, playouts=1, horizon=1),
-    "hard": Level("hard", 8, 0, 16_000, 1.5, playouts=1, horizon=2),
+    "hard": Level("hard", 8, 0, 16_000, 1.5, playouts=1, horizon=1),
 }

@@ -13,8 +13,9 @@ depends only on the state; every die comes from the state's own seed as the plat
   E14's member: the TDF's strongest attacker.
 - **The TDF** reads only what its view shows (face-up cards, their chits and damage, the energy), never a
   face-down card's area, even in a sampled state: Dan goes alone to the most threatening face-up card (§F), the
-  others attack face-up cards Seven is not fighting where a TDF attack is possible, or spread out to recon the
-  areas without a face-up card; weapons go where they add most (recon, or attack); every area is reconnoitred;
+  others attack face-up cards Seven is not fighting where a TDF attack is possible, or gather in groups to recon
+  the areas without a face-up card, the likeliest first (``search_weight``: last turns' misses make an area less
+  likely; a group's 2d6 odds grow faster than its members, R 12.4); weapons go where they add most (recon, or attack); every area is reconnoitred;
   no re-deployment. In combat: the most threatening area first; a weapon's bonus to the member it helps most;
   a capsule monster when the card is dangerous or demands one (★ 25); Seven when the card is dangerous or the
   energy per card left allows (§F: ≥ 2), with the cheapest technique that wins ≥ 72 % (≥ 90 % when critical).
@@ -95,6 +96,47 @@ def _alien_score(s: State, m: Move) -> float:
     return 0.0
 
 
+_AT_MOST: list[float] = [sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) / 36 for t in range(13)]
+GUESSED_RECON = -1.5
+"""A face-down card's 偵察値 as the TDF guesses it (the ordinary cards' −3 … +1, most −1 or −2)."""
+
+
+def find_odds(target: float) -> float:
+    """The chance a recon's 2d6 is ≤ ``target`` (R 12.5)."""
+    return _AT_MOST[max(0, min(12, int(round(target))))]
+
+
+def search_weight(s: State, area: str) -> float:
+    """How likely the TDF thinks a face-down card is in ``area``, from what is public (E 14, E 18): none where a
+    face-up card lies (one card an area, R 5.2); less where last turn's recon found nothing with a low roll (a
+    card there would likely have been found, R 12.6)."""
+    if any(p.face_up and p.area == area for p in s.table) or not any(not p.face_up for p in s.table):
+        return 0.0
+    w = 1.0
+    for turn, where, group, roll, found in s.recons:
+        if where == area and found < 0 and turn >= s.turn - 2:
+            w *= 0.4 if roll <= group + _guessed_extra(s) else 0.8
+    return w
+
+
+def _guessed_extra(s: State) -> float:
+    """The face-down cards' 偵察値 + chits the TDF expects: the guessed 偵察値 and their mean public chits."""
+    hidden = [p.chits for p in s.table if not p.face_up]
+    return GUESSED_RECON + (sum(hidden) / len(hidden) if hidden else 0.0)
+
+
+def _recon_score(s: State, area: str, recon: int) -> float:
+    """The score of adding ``recon`` to the group searching ``area``: the gain in the chance of finding a card
+    there, weighted by ``search_weight`` — the 2d6's odds rise faster as a group grows (R 12.4), so members
+    gather in a few likely areas instead of spreading too thin to find anything (a chitless card with 偵察 −2 is
+    found by a lone member once in 36)."""
+    w = search_weight(s, area)
+    if w == 0.0:
+        return 1.0
+    g = cb.recon_sum(s, area) + _guessed_extra(s)
+    return 2.0 + 30.0 * w * (find_odds(g + recon) - find_odds(g))
+
+
 def _deploy_score(s: State, m: Move, dan_area: str) -> float:
     here = cb.members_in(s, m.area)
     card = s.card_in(m.area)
@@ -102,19 +144,17 @@ def _deploy_score(s: State, m: Move, dan_area: str) -> float:
     if m.verb == "arm":
         w = WEAPONS[m.key]
         attack = up and card is not None and INVASIONS[card.key].tdf_at(card.stage) is not None
-        return 3.0 + (w.combat if attack else w.recon)
+        return 3.0 + w.combat if attack else _recon_score(s, m.area, w.recon)
     k = m.key
-    if k == DAN:
-        if dan_area:
-            return 10.0 if m.area == dan_area else 1.0
-        return 4.0 + MEMBERS[k].recon - 1.5 * len(here)
+    if k == DAN and dan_area:
+        return 10.0 if m.area == dan_area else 1.0
     if up and card is not None:
         if m.area == dan_area:
             return 0.5  # another member lowers the transformation value (R 16.3)
         if INVASIONS[card.key].tdf_at(card.stage) is None:
             return 0.2
         return 6.0 + MEMBERS[k].combat + card.chits / WIN_CHITS - 2.0 * len(here)
-    return 4.0 + MEMBERS[k].recon - 1.5 * len(here)
+    return _recon_score(s, m.area, MEMBERS[k].recon)
 
 
 def _assign_score(s: State, m: Move) -> float:

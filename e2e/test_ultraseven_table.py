@@ -207,6 +207,7 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     page.click(".us-pick[data-pick='magmarizer']")
     page.click(".us-drop[data-area='mountain']")
     page.wait_for_function("document.getElementById('notice').textContent.length > 0")
+    assert page.locator("#notice").inner_text().startswith("R 11.5: ")  # a user of it must be there
     assert _moves(page) == moves[:-1]
     # a recon rolls its 2d6 (shown); undo then cannot take it back
     page.click(".us-pick[data-pick='dan']")

@@ -289,15 +289,15 @@ def test_a_deployment_by_clicks_and_an_illegal_click_refused_with_the_rule(table
     table.action("us-pick", _target(pick="anne"), None)
     table.action("us-area", _target(area="city"), None)
     assert s.state is before
-    assert "Kiriyama" in table.notice or "R 11.3" in table.notice or "11.3" in table.notice
+    assert table.notice.startswith("R 11.3: ")
     assert table.notice in APP.innerHTML
     with pytest.raises(IllegalMove) as err:
         s.play("deploy anne city")
     assert err.value.rule.startswith("R11.3")
-    # a weapon with no user in the area: refused with R 11.5's rule
+    # a weapon outside its areas: refused with the rule named
     table.action("us-pick", _target(pick="magmarizer"), None)
     table.action("us-area", _target(area="city"), None)
-    assert s.state is before and table.notice
+    assert s.state is before and re.match(r"R \d+(\.\d+)*: magmarizer", table.notice)
 
 
 def test_a_second_click_on_the_picked_card_lets_it_go(table: Any) -> None:
@@ -475,3 +475,10 @@ def test_the_bots_moves_glide_to_what_shows_them() -> None:
             checked += 1
     assert checked > 20
     assert logic.motion(past[0], "end", 1) is None
+
+
+def test_rule_names() -> None:
+    assert logic.rule_name("R11.5-user") == "R 11.5"
+    assert logic.rule_name("E8-deadlock") == "E 8"
+    assert logic.rule_name("R6.3-hand-limit") == "R 6.3"
+    assert logic.rule_name("illegal") == "" and logic.rule_name("notation") == ""

@@ -9,6 +9,7 @@ holds — the face-down cards the seat may not identify are left out, so nothing
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -272,3 +273,10 @@ def motion(before: Any, move: str, seat: int) -> tuple[str, str] | None:
     if verb == "move" and len(parts) == 3:
         return f'.us-area[data-area="{parts[1]}"]', f'.us-area[data-area="{parts[2]}"] .us-group li'
     return None
+
+
+def rule_name(rule: str) -> str:
+    """An engine refusal's rule id as the rules cite it: "R11.5-user" → "R 11.5", "E8-deadlock" → "E 8"; "" for
+    an id that names no numbered rule ("illegal", "notation")."""
+    m = re.match(r"^([REU])(\d+(?:\.\d+)*)", rule)
+    return f"{m.group(1)} {m.group(2)}" if m else ""

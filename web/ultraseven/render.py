@@ -411,7 +411,7 @@ def dice_html(d: Drawing, lang: str) -> str:
     rolls = "".join(f'<span class="us-roll"><span class="us-die" data-face="{n}" aria-hidden="true">'
                     f'{DIE_FACES[n - 1] if 1 <= n <= 6 and "1d6" in said else n}</span> {e(said)}</span>'
                     for n, said in d.rolls)
-    return (f'<p class="us-dice" id="dice" aria-live="polite" data-rolled="{" ".join(str(n) for n, _ in d.rolls)}">'
+    return (f'<p class="us-dice" id="dice" data-rolled="{" ".join(str(n) for n, _ in d.rolls)}">'
             f'{rolls}</p>')
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sevens.core.errors import IllegalMove
+
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
 from ..log_cache import Entry, LogCache
@@ -54,6 +56,23 @@ class Table(GameTable):
         return f"{side} · {who}"
 
     # --- clicks --------------------------------------------------------------------------------------
+    def move(self, text: str) -> None:
+        """The shell's move, its refusal headed by the rule it names ("R 11.5: …")."""
+        s = self.session
+        if s is None or not self.can_decide():
+            return
+
+        def play() -> None:
+            try:
+                s.play(text)
+            except IllegalMove as err:
+                rule = logic.rule_name(err.rule)
+                if not rule:
+                    raise
+                raise IllegalMove(err.rule, f"{rule}: {err.text('en')}", f"{rule}: {err.text('ja')}") from None
+
+        self.human_move(play)
+
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
         if action == "us-pick":

@@ -482,3 +482,11 @@ def test_rule_names() -> None:
     assert logic.rule_name("E8-deadlock") == "E 8"
     assert logic.rule_name("R6.3-hand-limit") == "R 6.3"
     assert logic.rule_name("illegal") == "" and logic.rule_name("notation") == ""
+
+
+def test_hidden_counts_hides_the_deck_and_discards_from_the_tdf_only() -> None:
+    s = GAME.new(5, scenario="2cour", hidden_counts=True)
+    tdf = render.table_html(_drawing(s, TDF_SEAT), "en")
+    alien = render.table_html(_drawing(s, ALIEN_SEAT), "en")
+    assert "Deck: hidden" in tdf and f"Deck: {len(s.deck)}" not in tdf
+    assert f"Deck: {len(s.deck)}" in alien

@@ -15,8 +15,7 @@ only included (the terminal may watch bots play). A save is written whole or not
 and ``os.replace``). A file that cannot be written or read (no such file, a name with a NUL, text that is
 not UTF-8, a refused save) is one line of error and the game goes on; file names are echoed escaped.
 
-A game may read one typed line as several decisions of the seat to move (``LINES``, or the game's own
-``expand_line``): ウルトラセブン's whole TDF deployment, ``soga@city dan@city hawk1@city``. Every move of the line is
+A game may read one typed line as several decisions of the seat to move (its own ``expand_line``): ウルトラセブン's whole TDF deployment, ``soga@city dan@city hawk1@city``. Every move of the line is
 played before any is kept, so a line that breaks a rule is refused with the engine's reason and plays nothing.
 
 The bots' seeds come from ``--bot-seed`` (random by default, printed beside the deal's seed so a game can be
@@ -60,33 +59,10 @@ moves, in order; None when the line is no such line at this decision (it is then
 ``IllegalMove`` naming the rule when it is one but cannot be played."""
 
 
-def _ultraseven_line(state: Any, text: str) -> list[Any] | None:
-    """ウルトラセブン: a whole TDF deployment on one line (``deployment.expand``: ``soga@city dan@city hawk1@city`` →
-    the ``deploy``/``arm`` moves and ``done``). Outside the deployment step a line that names a deployment is
-    refused with the step's rule; any other line is left to the move notation."""
-    from ..games.ultraseven import deployment
-    from ..games.ultraseven.state import DEPLOY
-
-    if state.phase != DEPLOY:
-        try:
-            deployment.cards_of(text)
-        except IllegalMove:
-            return None
-    moves: list[Any] = deployment.expand(state, text)
-    return moves
-
-
-LINES: dict[str, LineReader] = {"ultraseven": _ultraseven_line}
-"""Games whose human may type several decisions on one line (``LineReader``), by id. A game object may offer
-the same hook itself as a method ``expand_line(state, text)``, which is used first."""
-
-
 def line_reader(game: Any) -> LineReader | None:
-    """The game's reading of a line as several decisions: its ``expand_line`` method, else ``LINES``."""
+    """The game's reading of a line as several decisions: its ``expand_line`` method (a ``LineReader``), if any."""
     own = getattr(game, "expand_line", None)
-    if callable(own):
-        return own
-    return LINES.get(game.id)
+    return own if callable(own) else None
 
 
 def read_moves(game: Any, state: Any, text: str, seat: int) -> list[tuple[Any, Any, Any]]:

@@ -237,3 +237,17 @@ def test_a_whole_deployment_in_one_line_expands_to_the_same_decisions() -> None:
     with pytest.raises(IllegalMove) as e:
         expand(s, "soga@moon")
     assert e.value.rule == "notation"
+
+
+def test_the_games_line_hook_reads_a_deployment_only_where_one_is_meant() -> None:
+    """``GAME.expand_line`` (the CLI's line hook): a deployment's moves at the deployment step; None for a line
+    that names no deployment elsewhere (read as one move's text); the step's rule for a deployment elsewhere."""
+    from sevens.games.ultraseven.game import GAME
+
+    s = start(phase=DEPLOY, ap=0)
+    assert GAME.expand_line(s, "soga@city dan@sea") == expand(s, "soga@city dan@sea")
+    recon = evolve(s, phase=RECON)
+    assert GAME.expand_line(recon, "recon city") is None
+    with pytest.raises(IllegalMove) as e:
+        GAME.expand_line(recon, "soga@city")
+    assert e.value.rule == "R4.1-phase"

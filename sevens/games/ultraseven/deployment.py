@@ -61,3 +61,15 @@ def expand(s: State, text: str) -> list[Move]:
     for m in moves:
         t = rules.apply(t, m)
     return moves + [DONE]
+
+
+def expand_line(s: State, text: str) -> list[Move] | None:
+    """A typed line read as a whole deployment (the CLI's line hook, ``GAME.expand_line``): its moves (``expand``);
+    None when the line names no deployment outside the deployment step (it is then read as one move's text);
+    at another step a line that names a deployment is refused with the step's rule."""
+    if s.phase != DEPLOY:
+        try:
+            cards_of(text)
+        except IllegalMove:
+            return None
+    return expand(s, text)

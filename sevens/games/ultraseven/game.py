@@ -23,7 +23,7 @@ from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice
 from sevens.core.rng import check_seed
 
-from . import notation, policy, rules
+from . import deployment, notation, policy, rules
 from .cards import EVENTS, INFORMATION, SCENARIOS
 from .evaluate import evaluate_all
 from .levels import LEVELS
@@ -163,6 +163,10 @@ class UltraSeven:
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
         return notation.describe(s, m, lang)
+
+    def expand_line(self, s: State, text: str) -> list[Move] | None:
+        """A whole TDF deployment typed on one line (issue 18 item 4): ``deployment.expand_line``."""
+        return deployment.expand_line(s, text)
 
     def public_move(self, s: State, m: Move, onlooker: int, lang: str) -> str | None:
         """The alien's placed card and a drawn invasion card are not named to the TDF or a spectator (E 14,

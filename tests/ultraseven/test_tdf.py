@@ -72,7 +72,7 @@ def test_a_weapon_needs_one_of_its_users_in_an_area_it_may_go_to() -> None:
     assert "arm hawk3 mountain" in arms and "arm pointer mountain" in arms
     assert "arm magmarizer mountain" not in arms and "arm hawk2 space" in arms and "arm hawk3 space" not in arms
     assert refused(s, "arm hawk1 mountain") == "R11.5-user"
-    assert refused(s, "arm hawk3 space") == "R13.4-area"
+    assert refused(s, "arm hawk3 space") == "D-weapon-area"
 
 
 def test_two_weapons_a_turn_three_with_e05_none_of_hawk1_with_e12() -> None:

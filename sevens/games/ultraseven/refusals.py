@@ -144,7 +144,8 @@ def _diagnose(s: State, m: Move) -> None:
         if cb.has(s, "ban", m.key):
             raise _no("E12-hawk1", "E12: Ultra Hawk 1 is under repair", "ホーク1号は整備中です")
         if m.area not in WEAPONS[m.key].areas:
-            raise _no("R13.4-area", f"{m.key} cannot go to {m.area}", f"{m.key} はそのエリアに配置できません")
+            raise _no("D-weapon-area", f"{m.key} is used only in {', '.join(WEAPONS[m.key].areas)} (§D)",
+                      f"{m.key} はそのエリアでは使えません（§D）")
         raise _no("R11.5-user", f"{m.key} needs one of its users in {m.area}", "その兵器を使う隊員がいません")
     if v == "recon":
         if m.area not in recon_areas(s):

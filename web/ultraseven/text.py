@@ -157,6 +157,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "face_up": {"ja": "表向き", "en": "face up"},
     "hidden_card": {"ja": "裏向きのカード #{k}", "en": "hidden card #{k}"},
     "hidden_card_chits": {"ja": "裏向きのカード #{k}（チット{n}）", "en": "hidden card #{k} with {n} chits"},
+    "hidden_card_chits_one": {"ja": "裏向きのカード #{k}（チット1）", "en": "hidden card #{k} with 1 chit"},
     "card_k": {"ja": "#{k} {title}", "en": "#{k} {title}"},
     "since_turn": {"ja": "第{n}ターンに配置", "en": "placed on turn {n}"},
     "second_side": {"ja": "第2段階: {name}", "en": "Second stage: {name}"},

@@ -490,3 +490,17 @@ def test_hidden_counts_hides_the_deck_and_discards_from_the_tdf_only() -> None:
     alien = render.table_html(_drawing(s, ALIEN_SEAT), "en")
     assert "Deck: hidden" in tdf and f"Deck: {len(s.deck)}" not in tdf
     assert f"Deck: {len(s.deck)}" in alien
+
+
+def test_the_hand_names_a_cards_invasion_condition_only_where_the_scenario_has_them() -> None:
+    """R 21.2.4: 1クール ignores every 侵略条件, so the alien's hand does not show ★14・15's "needs I1" there; 2クール
+    shows it (the information cards are in)."""
+    from dataclasses import replace
+
+    shown = {}
+    for scenario in ("1cour", "2cour"):
+        s = GAME.new(3, scenario=scenario)
+        s = replace(s, hand=("ep14-15",) + tuple(k for k in s.hand if k != "ep14-15")[:5])
+        for lang, word in (("en", "needs I1"), ("ja", "侵略条件")):
+            shown[scenario, lang] = word in render.hand_html(_drawing(s, ALIEN_SEAT), lang)
+    assert shown == {("1cour", "en"): False, ("1cour", "ja"): False, ("2cour", "en"): True, ("2cour", "ja"): True}

@@ -254,7 +254,8 @@ def hand_html(d: Drawing, lang: str) -> str:
     for k in v["hand"]:
         m = f"place {k}"
         inv = INVASIONS[k]
-        inner = (f'<strong>{e(_title(k, lang))}</strong><span class="us-line">{e(card_line(k, lang))}</span>')
+        line = card_line(k, lang, SCENARIOS[v["options"]["scenario"]].conditions)  # none in 1クール (R 21.2.4)
+        inner = (f'<strong>{e(_title(k, lang))}</strong><span class="us-line">{e(line)}</span>')
         if m in legal:
             cards.append(f'<button type="button" class="us-hcard legal" data-action="move" data-move="{e(m)}" '
                          f'data-card="{k}" data-area="{inv.area}">{inner}</button>')

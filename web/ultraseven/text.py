@@ -342,12 +342,12 @@ def _monster_line(kind: str, lang: str) -> str:
     return ("1d6 " if ja else "1d6: ") + " · ".join(parts)
 
 
-def card_line(key: str, lang: str) -> str:
+def card_line(key: str, lang: str, conditions: bool = True) -> str:
     """One line of a card's numbers: an invasion card's episode, area, 偵察値, 暗躍時/発覚時/暗躍限界, 戦闘力,
     TDF値, 侵略条件 and ★ text; an event's side and effect; an information card's effect and the cards it unlocks;
     a member's 偵察/戦闘; a weapon's 偵察/戦闘, users and areas; a technique's power = energy; a capsule's 1d6
     table; an area's number and what it covers; Seven's base strength and transformation values. "" for an
-    unknown key."""
+    unknown key. ``conditions`` False leaves out the 侵略条件 (a scenario without them: 1クール, R 21.2.4)."""
     ja = lang == "ja"
     sep = _sep(lang)
     if key in INVASIONS:
@@ -357,7 +357,7 @@ def card_line(key: str, lang: str) -> str:
             parts = [f"{star}第{c.episode_ja}話", c.alien_ja, area_name(c.area, lang), f"偵察値{signed(c.recon)}",
                      f"暗躍時{c.hidden_rate}", f"発覚時{c.exposed_rate}", f"暗躍限界{c.limit}", f"戦闘力{c.power}",
                      f"TDF値{tdf_text(c.tdf)}"]
-            if c.condition:
+            if c.condition and conditions:
                 parts.append(f"侵略条件 {card_title(c.condition, lang)}")
             if key in SPECIAL_JA:
                 parts.append(SPECIAL_JA[key])
@@ -366,7 +366,7 @@ def card_line(key: str, lang: str) -> str:
             parts = [f"{star}episode {eps}", c.alien_en, area_name(c.area, lang), f"recon {signed(c.recon)}",
                      f"chits {c.hidden_rate}/turn hidden, {c.exposed_rate}/turn exposed, limit {c.limit}",
                      f"strength {c.power}", f"TDF {tdf_text(c.tdf)}" + ("" if c.tdf is not None else " (no attack)")]
-            if c.condition:
+            if c.condition and conditions:
                 parts.append(f"needs {c.condition} ({card_title(c.condition, lang)})")
             if key in SPECIAL_EN:
                 parts.append(SPECIAL_EN[key])

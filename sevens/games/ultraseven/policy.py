@@ -108,8 +108,8 @@ def find_odds(target: float) -> float:
 
 def search_weight(s: State, area: str) -> float:
     """How likely the TDF thinks a face-down card is in ``area``, from what is public (E 14, E 18): none where a
-    face-up card lies (one card an area, R 5.2); less where last turn's recon found nothing with a low roll (a
-    card there would likely have been found, R 12.6)."""
+    face-up card lies (one card an area, R 5.2); less where a recon of the last two turns found nothing with a low
+    roll (a card there would likely have been found, R 12.6)."""
     if any(p.face_up and p.area == area for p in s.table) or not any(not p.face_up for p in s.table):
         return 0.0
     w = 1.0
@@ -138,7 +138,6 @@ def _recon_score(s: State, area: str, recon: int) -> float:
 
 
 def _deploy_score(s: State, m: Move, dan_area: str) -> float:
-    here = cb.members_in(s, m.area)
     card = s.card_in(m.area)
     up = card is not None and card.face_up
     if m.verb == "arm":
@@ -153,7 +152,7 @@ def _deploy_score(s: State, m: Move, dan_area: str) -> float:
             return 0.5  # another member lowers the transformation value (R 16.3)
         if INVASIONS[card.key].tdf_at(card.stage) is None:
             return 0.2
-        return 6.0 + MEMBERS[k].combat + card.chits / WIN_CHITS - 2.0 * len(here)
+        return 6.0 + MEMBERS[k].combat + card.chits / WIN_CHITS - 2.0 * len(cb.members_in(s, m.area))
     return _recon_score(s, m.area, MEMBERS[k].recon)
 
 

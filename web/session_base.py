@@ -27,6 +27,8 @@ from sevens.core import chance, history, savefile
 from sevens.core.game import CHANCE, Decision
 from sevens.core.savefile import SEAT_KINDS, bad_seats, read_save, require_human
 
+from .past_states import PastStates
+
 __all__ = ["SEAT_KINDS", "PLAYERS_OPTION", "SessionBase", "save_key", "session_class"]
 
 PLAYERS_OPTION = "players"
@@ -49,6 +51,8 @@ class SessionBase:
     """The engine (``sevens.core.get(game_id)``)."""
     BARE_SEATS: ClassVar[list[str] | None] = None
     """The seats given to a bare game record on load (None: a human first, bots of level normal after)."""
+    PAST: ClassVar[PastStates | None] = None
+    """A game whose table reads every state of the game so far at each redraw keeps them here (``past``)."""
 
     def __init__(self, seats: list[str], state: Any) -> None:
         self.seats = list(seats)
@@ -66,6 +70,7 @@ class SessionBase:
         """Where the bots' seeds come from (``bot_seed``): drawn fresh for each session, unrelated to the
         deal's seed, so nothing a bot is given says anything of the cards it may not see."""
         self._turns: tuple[Any, str, int, list[history.Turn]] | None = None
+        self._past: list[Any] = []
 
     # --- a new game ----------------------------------------------------------------------------------
     @classmethod
@@ -186,10 +191,18 @@ class SessionBase:
         (``state``), or, with ``state`` None and nothing changed, why it could not (``blocked``, ``at``: see
         ``undo_refusal``)."""
         others = [h for h in self.humans() if h != seat]
-        u = history.undo_point(self.GAME, self.state, seat, others=others)
+        u = history.undo_point(self.GAME, self.state, seat, past=self.past(), others=others)
         if u.state is not None:
             self.state = u.state
         return u
+
+    def past(self) -> list[Any]:
+        """Every state from the start to now (``history.states``): with ``PAST``, from the states kept by this
+        session or another of the same game, extended by the moves made since (``PastStates``)."""
+        if self.PAST is None:
+            return history.states(self.GAME, self.state)
+        self._past = self.PAST.of(self.state, self._past)
+        return self._past
 
     def undo(self) -> history.Undo:
         """Back to the previous decision of the human who holds the device (against bots: the bots'
@@ -204,7 +217,7 @@ class SessionBase:
         back (``history``'s module docstring)."""
         if u.blocked is None or u.at < 0:
             return "nothing_to_undo", ""
-        before = history.states(self.GAME, self.state)[u.at]
+        before = self.past()[u.at]
         move = self.GAME.parse_move(before, self.GAME.to_record(self.state)["moves"][u.at])
         what = history.describe(self.GAME, before, move, lang, self.viewer)
         return {"chance": "undo_chance", "other": "undo_other"}.get(u.blocked, "undo_reveal"), what

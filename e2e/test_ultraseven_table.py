@@ -231,6 +231,31 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     assert log.errors == []
 
 
+def test_a_whole_deployment_typed_on_one_line(page: Any, site_url: str, log: PageLog) -> None:
+    """Issue 18 item 4: the deployment typed as the CLI reads it, refused whole with the rule when impossible, else
+    played as the same decisions (``deploy``/``arm`` then ``done``)."""
+    s = Session.create(5, ["human", "random"], {"scenario": "1cour"})
+    _open(page, site_url, s)
+    page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
+    before = _moves(page)
+    page.click(".us-line-entry summary")
+    box = page.locator("#us-deploy-line")
+    box.wait_for(state="visible")
+    assert "soga = " in page.locator(".us-line-entry").inner_text()
+    assert serious_violations(page) == []  # the line's label, box and button (axe-core)
+    box.fill("soga@city furuhashi@city amagi@city anne@city")  # four in one area without Kiriyama
+    page.click("[data-action='us-line']")
+    page.wait_for_function("document.getElementById('notice').textContent.length > 0")
+    assert page.locator("#notice").inner_text().startswith("R 11.3: ")
+    assert _moves(page) == before  # nothing of the line was played
+    page.locator("#us-deploy-line").fill("soga@city dan@city hawk1@city")
+    page.locator("#us-deploy-line").press("Enter")
+    page.wait_for_selector(".ultraseven[data-phase='recon'][data-decides='1']")
+    assert _moves(page)[len(before):] == ["deploy soga city", "deploy dan city", "arm hawk1 city", "done"]
+    assert page.locator(".us-area[data-area='city'] .us-member[data-member='dan']").count() == 1
+    assert log.errors == []
+
+
 def test_hot_seat_japanese_and_a_phone(page: Any, site_url: str, log: PageLog) -> None:
     page.set_viewport_size({"width": 375, "height": 800})
     _open(page, site_url, Session.create(6, ["human", "human"], {"scenario": "1cour"}), ".handover")

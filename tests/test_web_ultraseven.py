@@ -300,6 +300,49 @@ def test_a_deployment_by_clicks_and_an_illegal_click_refused_with_the_rule(table
     assert s.state is before and table.notice == "magmarizer is used only in mountain (§D)"
 
 
+def test_a_whole_deployment_on_one_line_plays_the_same_decisions(table: Any) -> None:
+    """Issue 18 item 4: the CLI's line (``soga@city dan@city hawk1@city``) typed in the page expands to the same
+    ``deploy``/``arm`` decisions and ``done``."""
+    s = _at_deploy(["human", "random"])
+    table.start_session(s)
+    html = APP.innerHTML
+    assert f'id="{render.LINE_ID}"' in html and 'data-action="us-line"' in html
+    assert "soga = " in html and "city = " in html  # the keys to type, with the names shown on the map
+    texts = logic.line_moves(GAME, s.state, "soga@city dan@city hawk1@city")
+    assert texts == ["deploy soga city", "deploy dan city", "arm hawk1 city", "done"]
+    before = len(s.state.log)
+    table.deploy_line("soga@city, dan@city hawk1@city")
+    assert list(s.state.log[before:before + 4]) == texts and table.notice == ""
+    assert s.state.phase != "deploy" and f'id="{render.LINE_ID}"' not in APP.innerHTML
+    # outside the deployment step the line is refused with the step's rule
+    table.deploy_line("anne@sea")
+    assert table.notice.startswith("R 4.1: ")
+
+
+def test_an_impossible_line_is_refused_whole_with_the_rule(table: Any) -> None:
+    s = _at_deploy(["human", "random"])
+    table.start_session(s)
+    before = s.state
+    table.deploy_line("soga@city furuhashi@city amagi@city anne@city")  # four without Kiriyama
+    assert s.state is before and table.notice.startswith("R 11.3: ") and table.notice in APP.innerHTML
+    # the refused line stays in the open box, to be mended
+    assert '<details class="us-line-entry" open>' in APP.innerHTML
+    assert 'value="soga@city furuhashi@city amagi@city anne@city"' in APP.innerHTML
+    table.deploy_line("soga@moon")
+    assert s.state is before and "is not a deployment" in table.notice
+    with pytest.raises(IllegalMove) as err:
+        logic.line_moves(GAME, before, "magmarizer@city")
+    assert err.value.rule == "D-weapon-area"
+
+
+def test_no_line_to_type_for_the_alien_nor_when_the_tdf_waits() -> None:
+    s = _at_deploy(["human", "human"]).state
+    assert render.LINE_ID in render.roster_html(_drawing(s, TDF_SEAT), "en")
+    assert render.roster_html(_drawing(s, ALIEN_SEAT), "en") == ""
+    ja = render.roster_html(_drawing(s, TDF_SEAT), "ja")
+    assert "配置を1行でまとめて入力" in ja and "soga = " in ja
+
+
 def test_a_second_click_on_the_picked_card_lets_it_go(table: Any) -> None:
     table.start_session(_at_deploy(["human", "random"]))
     table.action("us-pick", _target(pick="dan"), None)

@@ -13,6 +13,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from sevens.core.errors import IllegalMove
 from sevens.games.ultraseven import combat as cb
 from sevens.games.ultraseven.cards import (AREA_KEYS, CAPSULES, CHITS, DAMAGE, INVASIONS, MEMBERS, MONSTERS,
                                            SEVEN_BASE, TECHNIQUES, WEAPONS)
@@ -280,3 +281,19 @@ def rule_name(rule: str) -> str:
     an id that names no numbered rule ("illegal", "notation")."""
     m = re.match(r"^([REU])(\d+(?:\.\d+)*)", rule)
     return f"{m.group(1)} {m.group(2)}" if m else ""
+
+
+def line_moves(game: Any, s: Any, text: str) -> list[str]:
+    """A whole TDF deployment typed on one line (issue 18 item 4: ``soga@city dan@city hawk1@city``) as the texts
+    of the decisions it stands for, ``done`` last: the engine's own reading (``expand_line``), which checks every
+    card against the state it would be played in, so an impossible line is refused whole (``IllegalMove``, naming
+    the rule its first bad card breaks) and nothing is played."""
+    moves = game.expand_line(s, text)
+    if moves is None:
+        raise IllegalMove("R4.1-phase", "a whole deployment is entered in the TDF's deployment step",
+                          "配置はTDF隊員配置の手順で行います")
+    out = []
+    for m in moves:
+        out.append(game.format_move(s, m))
+        s = game.apply(s, m)
+    return out

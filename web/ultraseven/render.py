@@ -43,6 +43,11 @@ OWN: dict[str, dict[str, str]] = {
     "choose": {"ja": "選択", "en": "Choices"},
     "maybe_hidden": {"ja": "？ 裏向きのカードがあるかもしれない", "en": "? a face-down card may be here"},
     "energy_track": {"ja": "エネルギー {n}/{max}", "en": "Energy {n}/{max}"},
+    "line_open": {"ja": "配置を1行でまとめて入力", "en": "Type the whole deployment on one line"},
+    "line_label": {"ja": "配置（カード@エリア をスペース区切り）", "en": "Deployment (card@area, separated by spaces)"},
+    "line_button": {"ja": "まとめて配置", "en": "Deploy all"},
+    "line_cards": {"ja": "カード: {cards}", "en": "Cards: {cards}"},
+    "line_areas": {"ja": "エリア: {areas}", "en": "Areas: {areas}"},
 }
 """The strings this module needs that ``text.py`` does not have (reported to its author)."""
 
@@ -69,6 +74,8 @@ class Drawing:
     """The viewer decides now (its legal moves are ``view["legal"]``)."""
     picked: str = ""
     """The member or weapon picked for deployment (then an area is clicked)."""
+    line: str | None = None
+    """A deployment line the engine refused, kept in its box (None: the box closed and empty)."""
     notice: str = ""
     rolls: list[tuple[int, str]] = field(default_factory=list)
     """The dice just rolled (``logic.last_rolls``): each face (a 2d6 sum is one number) and the roll as the viewer
@@ -234,7 +241,30 @@ def roster_html(d: Drawing, lang: str) -> str:
                    f'<span class="us-line">{e(short_line(k, lang))}</span></button>')
     say = t("picked", lang, card=card_title(d.picked, lang)) if d.picked else t("pick_first", lang)
     return (f'<section class="us-roster" id="roster"><h3>{e(t("roster", lang))}</h3><p class="us-say">{e(say)}</p>'
-            f'<div class="us-picks">{"".join(out)}</div></section>')
+            f'<div class="us-picks">{"".join(out)}</div>{line_html(d, lang)}</section>')
+
+
+LINE_ID = "us-deploy-line"
+"""The deployment typed on one line (the table reads it on the button or Enter)."""
+
+
+def line_html(d: Drawing, lang: str) -> str:
+    """The whole deployment on one line (issue 18 item 4, the CLI's ``soga@city dan@city hawk1@city``): the keys of
+    the cards still to deploy and of the areas, a box, and the button; it expands to the same decisions. A line
+    the engine refused stays in the open box (``Drawing.line``) to be mended."""
+    members, weapons = logic.undeployed(d.view)
+    cards = ", ".join(f"{k} = {card_title(k, lang)}" for k in members + weapons)
+    areas = ", ".join(f"{a} = {area_name(a, lang)}" for a in AREA_KEYS)
+    example = " ".join(f"{k}@{a}" for k, a in zip(members[:2] + weapons[:1], ("city", "city", "city")))
+    opened = ' open' if d.line is not None else ''
+    return (f'<details class="us-line-entry"{opened}><summary>{e(t("line_open", lang))}</summary>'
+            f'<label for="{LINE_ID}">{e(t("line_label", lang))}</label>'
+            f'<div class="us-line-row"><input id="{LINE_ID}" name="{LINE_ID}" type="text" maxlength="400" '
+            f'autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="{e(example)}" '
+            f'value="{e(d.line or "")}">'
+            f'<button type="button" data-action="us-line">{e(t("line_button", lang))}</button></div>'
+            f'<p class="us-line-keys">{e(t("line_cards", lang, cards=cards))}</p>'
+            f'<p class="us-line-keys">{e(t("line_areas", lang, areas=areas))}</p></details>')
 
 
 def short_line(k: str, lang: str) -> str:

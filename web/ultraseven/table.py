@@ -6,7 +6,7 @@ bots, chance steps, saves, export and import, the rules dialog). Game logic stay
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from sevens.core.errors import IllegalMove
 
@@ -31,6 +31,20 @@ def log_entry(game: Any, before: Any, after: Any, lang: str, viewer: int) -> Ent
     return d.turn, d.turn_seat, [("⚄ " if d.chance else "") + said]
 
 
+T = TypeVar("T")
+
+
+def _ruled(play: Callable[[], T]) -> T:
+    """``play()``, an engine refusal headed by the rule it names ("R 11.5: …") when it names one."""
+    try:
+        return play()
+    except IllegalMove as err:
+        rule = logic.rule_name(err.rule)
+        if not rule:
+            raise
+        raise IllegalMove(err.rule, f"{rule}: {err.text('en')}", f"{rule}: {err.text('ja')}") from None
+
+
 class Table(GameTable):
     SESSION = Session
     STRINGS = S
@@ -41,6 +55,8 @@ class Table(GameTable):
         self.log_cache = LogCache(log_entry)
         self.picked: tuple[Any, str] | None = None
         """The member or weapon picked for deployment: (the state it was picked in, its key)."""
+        self.line: str | None = None
+        """The deployment line the engine refused last, kept in its box until played or the step is over."""
 
     def seat_label(self, seat: int, lang: str) -> str:
         """A seat in the set-up form with its side (P1 the TDF, P2 the alien)."""
@@ -61,17 +77,33 @@ class Table(GameTable):
         s = self.session
         if s is None or not self.can_decide():
             return
+        self.human_move(lambda: _ruled(lambda: s.play(text)))
+
+    def deploy_line(self, text: str) -> None:
+        """A whole deployment typed on one line (``logic.line_moves``): all its decisions played, or none and the
+        notice says why (headed by the rule, as a click's refusal)."""
+        s = self.session
+        if s is None or not self.can_decide():
+            return
 
         def play() -> None:
-            try:
-                s.play(text)
-            except IllegalMove as err:
-                rule = logic.rule_name(err.rule)
-                if not rule:
-                    raise
-                raise IllegalMove(err.rule, f"{rule}: {err.text('en')}", f"{rule}: {err.text('ja')}") from None
+            for move in _ruled(lambda: logic.line_moves(self.game, s.state, text.strip())):
+                s.play(move)
+            self.line = None
 
+        self.picked = None
+        self.line = text
         self.human_move(play)
+        box = self.app().querySelector(f"#{render.LINE_ID}") if self.line is not None else None
+        if box is not None:
+            box.focus()
+
+    def on_key(self, event: Any) -> None:
+        """Enter in the deployment line plays it."""
+        target = getattr(event, "target", None)
+        if getattr(event, "key", "") == "Enter" and getattr(target, "id", "") == render.LINE_ID:
+            event.preventDefault()
+            self.deploy_line(str(target.value or ""))
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
@@ -87,6 +119,10 @@ class Table(GameTable):
             if move is not None:
                 self.picked = None
                 self.move(move)
+            return True
+        if action == "us-line":
+            box = self.app().querySelector(f"#{render.LINE_ID}")
+            self.deploy_line(str(box.value or "") if box is not None else "")
             return True
         if action == "us-cards":
             lang = self.lang()
@@ -114,7 +150,10 @@ class Table(GameTable):
         past = s.past()
         eyes = int(v["seat"])  # the view's seat (the replay shows a seat of its choice): the log is told to it
         rolls = logic.last_rolls(self.game, past, lang, eyes)
-        return render.Drawing(view=v, names=names,
+        if v["phase"] != "deploy":
+            self.line = None  # the step is over: a refused line is not offered at the next one
+        line = self.line if decides else None
+        return render.Drawing(view=v, names=names, line=line,
                               status=status if status is not None else status_text(s, names, lang),
                               decides=decides, picked=picked if decides else "", notice=self.notice, rolls=rolls,
                               log=self.log_cache.turns(self.game, past, lang, eyes),

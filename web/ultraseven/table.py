@@ -100,8 +100,8 @@ class Table(GameTable):
 
     def on_key(self, event: Any) -> None:
         """Enter in the deployment line plays it."""
-        target = getattr(event, "target", None)
-        if getattr(event, "key", "") == "Enter" and getattr(target, "id", "") == render.LINE_ID:
+        target: Any = getattr(event, "target", None)
+        if target is not None and getattr(event, "key", "") == "Enter" and getattr(target, "id", "") == render.LINE_ID:
             event.preventDefault()
             self.deploy_line(str(target.value or ""))
 

@@ -19,8 +19,8 @@ import pytest
 from sevens.core.errors import BadOption
 from sevens.core.options import Setup
 from sevens.games.square import card_text
-from sevens.games.square.cards import (BASE, CARDS, DECK_SIZE, DECKS, FORT, MAX_COPIES, MOUNT, SOLDIER, Ability,
-                                       Card, Mod, deck_counts, has_tag, prestige_keys, validate_deck)
+from sevens.games.square.cards import (BASE, CARDS, DECK_SIZE, DECKS, DESIGNED, FORT, MAX_COPIES, MOUNT, SOLDIER,
+                                       TUNING, Ability, Card, Mod, deck_counts, has_tag, prestige_keys, validate_deck)
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DOC = ROOT / "docs" / "rules" / "square.md"
@@ -119,21 +119,21 @@ def test_34_kinds_in_the_designs_order_22_soldiers_7_mounts_5_forts() -> None:
 
 @pytest.mark.parametrize("key", list(SOLDIERS))
 def test_soldier_numbers(key: str) -> None:
-    c = CARDS[key]
+    c = DESIGNED[key]
     assert (c.name_ja, c.cost, c.attack, c.health, c.move, printed(c)) == SOLDIERS[key]
     assert c.type == SOLDIER and c.load == 0 and c.att_mod is None and c.hp_mod is None
 
 
 @pytest.mark.parametrize("key", list(MOUNTS))
 def test_mount_numbers(key: str) -> None:
-    c = CARDS[key]
+    c = DESIGNED[key]
     assert (c.name_ja, c.cost, c.load, mod(c.att_mod), mod(c.hp_mod), c.move, printed(c)) == MOUNTS[key]
     assert c.type == MOUNT and c.attack == 0 and c.health == 0 and c.load in (1, 2)
 
 
 @pytest.mark.parametrize("key", list(FORTS))
 def test_fort_numbers(key: str) -> None:
-    c = CARDS[key]
+    c = DESIGNED[key]
     assert (c.name_ja, c.cost, c.health, printed(c)) == FORTS[key]
     assert c.type == FORT and c.attack == 0 and c.move == 0 and c.load == 0
 
@@ -163,8 +163,8 @@ def test_the_base_is_the_seeds_shutsugeki_jin() -> None:
 
 
 def test_the_tables_of_the_rules_document_match_the_data() -> None:
-    """§B2 read again from docs/rules/square.md itself: each row's numbers and abilities are the card's."""
-    names = {c.name_ja: c for c in CARDS.values()}
+    """§B2 read again from docs/rules/square.md itself: each row's numbers and abilities are the design's."""
+    names = {c.name_ja: c for c in DESIGNED.values()}
     seen: set[str] = set()
     section = RULES_DOC.read_text(encoding="utf-8").split("### B2.")[1].split("## C.")[0]
     for line in section.splitlines():
@@ -460,3 +460,54 @@ def test_the_readme_lists_the_cards_decks_and_options() -> None:
         assert word in readme, word
     for r in range(1, 28):
         assert re.search(rf"\bR{r}\b", readme), f"R{r}"
+
+
+# --- the balance changes (issue 17: "tune card numbers card by card"; README.md, "Balance") ----------------------
+
+def test_the_played_cards_are_the_design_with_the_tuning() -> None:
+    """``CARDS`` is §B2's design with ``TUNING``'s numbers and nothing else: names, types, abilities and notes
+    stay the design's, and the seed's three cards are never tuned."""
+    import dataclasses
+    numbers = {"cost", "attack", "health", "move", "load", "att_mod", "hp_mod"}
+    assert set(TUNING) <= set(CARDS)
+    for key, card in CARDS.items():
+        changes = TUNING.get(key, {})
+        assert set(changes) <= numbers, key
+        assert card == dataclasses.replace(DESIGNED[key], **changes), key
+        assert all(getattr(DESIGNED[key], f) != v for f, v in changes.items()), f"{key}: a change that changes nothing"
+    assert not {k for k in TUNING if DESIGNED[k].source == "seed"}
+
+
+def _readme_rows(section: str) -> list[list[str]]:
+    readme = (ROOT / "sevens" / "games" / "square" / "README.md").read_text(encoding="utf-8")
+    text = readme.split(section)[1].split("\n## ")[0]
+    return [[x.strip() for x in line.strip().strip("|").split("|")] for line in text.splitlines()
+            if line.startswith("| `")]
+
+
+def test_every_tuned_number_is_recorded_in_the_readme_with_the_designs() -> None:
+    """README.md, "Balance": a row ``| `key` | field | design | played | ...`` for each change of ``TUNING``."""
+    rows = {(r[0].strip("`"), r[1]): (r[2], r[3]) for r in _readme_rows("## Balance")}
+    for key, changes in TUNING.items():
+        for field, value in changes.items():
+            assert rows.get((key, field)) == (str(getattr(DESIGNED[key], field)), str(value)), (key, field)
+    assert {k for k, _ in rows} <= set(TUNING)
+
+
+def test_the_readmes_card_tables_give_the_played_numbers() -> None:
+    """README.md, "Cards": cost and 攻/体/移 (兵), 積載, 攻, 体, 移 (騎), 体力 (陣) as the engine plays them."""
+    seen = set()
+    for r in _readme_rows("## Cards"):
+        key = r[0].strip("`")
+        if key == BASE.key:
+            continue
+        c = CARDS[key]
+        seen.add(key)
+        assert r[3] == str(c.cost), key
+        if c.type == SOLDIER:
+            assert r[4] == f"{c.attack}/{c.health}/{c.move}", key
+        elif c.type == MOUNT:
+            assert (r[4], r[5], r[6], r[7]) == (str(c.load), mod(c.att_mod), mod(c.hp_mod), str(c.move)), key
+        else:
+            assert r[4] == str(c.health), key
+    assert seen == set(CARDS)

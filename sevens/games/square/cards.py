@@ -12,6 +12,7 @@ and six new ones); 威光 cards (★ in §B2) are the soldiers a 将 is chosen f
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -202,8 +203,23 @@ _CARD_LIST: tuple[Card, ...] = (
           "鉄輪工房所属。", "Of the Iron Wheel Workshop."),
 )
 
-CARDS: dict[str, Card] = {c.key: c for c in _CARD_LIST}
-"""The 34 kinds by key, in the order of docs/rules/square.md §B2 (22 兵, 7 騎, 5 陣)."""
+DESIGNED: dict[str, Card] = {c.key: c for c in _CARD_LIST}
+"""The 34 kinds with docs/rules/square.md §B2's exact numbers, in its order (22 兵, 7 騎, 5 陣)."""
+
+TUNING: dict[str, dict[str, Any]] = {
+}
+"""The balance changes (issue 17: "tune card numbers card by card"): ``{key: {field: played value}}`` over
+``DESIGNED`` (an int; a ``Mod`` for att_mod and hp_mod), each recorded in README.md, "Balance", with the `hard`
+mirror's figures before and after."""
+
+
+def _tuned(card: Card) -> Card:
+    changes = TUNING.get(card.key)
+    return dataclasses.replace(card, **changes) if changes else card
+
+
+CARDS: dict[str, Card] = {k: _tuned(c) for k, c in DESIGNED.items()}
+"""The 34 kinds as played: ``DESIGNED`` with ``TUNING``, in §B2's order (22 兵, 7 騎, 5 陣)."""
 
 BASE = _fort("base", "出撃陣", "Deployment Base", 0, 10, (Ability("deploy", tag="all"),),
              "自陣一段中央の■。", "The ■ in the middle of a player's first rank.", source="seed")

@@ -4,8 +4,9 @@
 
 CHANGES names the cards' numbers that differ from the shipped ones (``cards.CARDS``), ``key.field=value`` joined
 by commas: ``ram.attack=4,foreman.health=10``; a mount's modifier takes its sign, ``siege-tower.att_mod==5`` or
-``chariot.hp_mod=+3``; ``-`` for none (the shipped cards, a control). The fields are the whole numbers of
-``cards.Card`` (cost, attack, health, move, load) and the two modifiers. The rest of the command line goes to
+``chariot.hp_mod=+3``; an ability's number is named by its kind, ``foreman.armour=2``, ``aera-archer.shoot=1/2``
+(射撃 N/R); ``-`` for none (the shipped cards, a control). The fields are ``cards.NUMBERS`` and
+``cards.TUNABLE_ABILITIES``, the form of ``cards.TUNING``. The rest of the command line goes to
 ``python -m sevens arena square`` (``--seats`` is ``hard,hard`` and ``--time-budget none`` unless given; add
 ``--decks aera,iron`` for one pairing). Nothing here changes the shipped cards: the script replaces them in its
 own process only (and the arena's worker processes forked from it), before the engine builds its card profiles.
@@ -21,12 +22,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sevens.games.square import cards  # noqa: E402  (before the engine: state.PROFILES reads cards.CARDS)
 
-NUMBERS = ("cost", "attack", "health", "move", "load")
 MODS = ("att_mod", "hp_mod")
 
 
+def _value(field: str, text: str) -> object:
+    """A field's value in ``cards.TUNING``'s form; ValueError if ``text`` is not one."""
+    if field in MODS:
+        if text[:1] not in ("+", "-", "="):
+            raise ValueError(text)
+        return cards.Mod(text[0], int(text[1:]))
+    if field == "shoot":
+        n, slash, r = text.partition("/")
+        if not slash:
+            raise ValueError(text)
+        return (int(n), int(r))
+    return int(text)
+
+
 def parse(spec: str) -> dict[str, dict[str, object]]:
-    """``key.field=value,...`` → ``{key: {field: value}}``, checked against the cards and their fields."""
+    """``key.field=value,...`` → ``{key: {field: value}}`` (``cards.TUNING``'s form), checked against the cards:
+    their fields, and the abilities they have."""
     if spec == "-":
         return {}
     out: dict[str, dict[str, object]] = {}
@@ -37,17 +52,16 @@ def parse(spec: str) -> dict[str, dict[str, object]]:
             raise SystemExit(f"{part!r}: write key.field=value\n\n{__doc__}")
         if key not in cards.CARDS:
             raise SystemExit(f"no card {key!r}: the cards are {', '.join(cards.CARDS)}")
+        if field not in cards.NUMBERS and field not in cards.TUNABLE_ABILITIES:
+            raise SystemExit(f"no number {field!r}: the fields are "
+                             f"{', '.join(cards.NUMBERS + cards.TUNABLE_ABILITIES)}")
+        if field in cards.TUNABLE_ABILITIES and cards.CARDS[key].ability(field) is None:
+            raise SystemExit(f"{key} has no {field} ability")
         try:
-            if field in MODS:
-                if value[:1] not in ("+", "-", "="):
-                    raise ValueError
-                out.setdefault(key, {})[field] = cards.Mod(value[0], int(value[1:]))
-            elif field in NUMBERS:
-                out.setdefault(key, {})[field] = int(value)
-            else:
-                raise SystemExit(f"no number {field!r}: the fields are {', '.join(NUMBERS + MODS)}")
+            out.setdefault(key, {})[field] = _value(field, value)
         except ValueError:
-            raise SystemExit(f"{part!r}: {field} needs a whole number (a modifier: +N, -N or =N)") from None
+            raise SystemExit(f"{part!r}: {field} needs a whole number (a modifier: +N, -N or =N; "
+                             "shoot: N/R)") from None
     return out
 
 
@@ -55,9 +69,10 @@ def apply(changes: dict[str, dict[str, object]]) -> None:
     """Replace the cards of ``changes`` in ``cards.CARDS`` (this process only) and say what changed."""
     for key, fields in changes.items():
         old = cards.CARDS[key]
-        cards.CARDS[key] = dataclasses.replace(old, **fields)  # type: ignore[arg-type]
-        for field, value in fields.items():
-            print(f"{key}.{field}: {getattr(old, field)} -> {value}", flush=True)
+        new = cards.tune(old, fields)
+        cards.CARDS[key] = new
+        for field in fields:
+            print(f"{key}.{field}: {cards.tuned_text(old, field)} -> {cards.tuned_text(new, field)}", flush=True)
 
 
 def run(argv: list[str]) -> int:

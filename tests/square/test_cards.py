@@ -20,7 +20,8 @@ from sevens.core.errors import BadOption
 from sevens.core.options import Setup
 from sevens.games.square import card_text
 from sevens.games.square.cards import (BASE, CARDS, DECK_SIZE, DECKS, DESIGNED, FORT, MAX_COPIES, MOUNT, SOLDIER,
-                                       TUNING, Ability, Card, Mod, deck_counts, has_tag, prestige_keys, validate_deck)
+                                       NUMBERS, TUNABLE_ABILITIES, TUNING, Ability, Card, Mod, deck_counts, has_tag,
+                                       prestige_keys, tune, tuned_text, validate_deck)
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DOC = ROOT / "docs" / "rules" / "square.md"
@@ -465,17 +466,30 @@ def test_the_readme_lists_the_cards_decks_and_options() -> None:
 # --- the balance changes (issue 17: "tune card numbers card by card"; README.md, "Balance") ----------------------
 
 def test_the_played_cards_are_the_design_with_the_tuning() -> None:
-    """``CARDS`` is §B2's design with ``TUNING``'s numbers and nothing else: names, types, abilities and notes
-    stay the design's, and the seed's three cards are never tuned."""
-    import dataclasses
-    numbers = {"cost", "attack", "health", "move", "load", "att_mod", "hp_mod"}
+    """``CARDS`` is §B2's design with ``TUNING``'s numbers and nothing else: names, types, notes and the abilities'
+    kinds stay the design's, and the seed's three cards are never tuned."""
     assert set(TUNING) <= set(CARDS)
     for key, card in CARDS.items():
         changes = TUNING.get(key, {})
-        assert set(changes) <= numbers, key
-        assert card == dataclasses.replace(DESIGNED[key], **changes), key
-        assert all(getattr(DESIGNED[key], f) != v for f, v in changes.items()), f"{key}: a change that changes nothing"
+        design = DESIGNED[key]
+        assert set(changes) <= set(NUMBERS) | set(TUNABLE_ABILITIES), key
+        assert card == tune(design, changes), key
+        assert [a.kind for a in card.abilities] == [a.kind for a in design.abilities], key
+        assert all(tuned_text(design, f) != tuned_text(card, f) for f in changes), f"{key}: a change that changes nothing"
     assert not {k for k in TUNING if DESIGNED[k].source == "seed"}
+
+
+def test_tune_changes_numbers_and_abilities_numbers_only() -> None:
+    archer = tune(DESIGNED["aera-archer"], {"shoot": (1, 2), "cost": 3})
+    assert (archer.cost, archer.ability("shoot")) == (3, Ability("shoot", n=1, r=2))
+    assert tuned_text(archer, "shoot") == "1/2" and tuned_text(DESIGNED["aera-archer"], "shoot") == "1/3"
+    foreman = tune(DESIGNED["foreman"], {"armour": 2, "health": 10})
+    assert (foreman.health, foreman.ability("armour"), foreman.prestige) == (10, Ability("armour", n=2), True)
+    tower = tune(DESIGNED["siege-tower"], {"att_mod": Mod("=", 5)})
+    assert tuned_text(tower, "att_mod") == "【5】" and tuned_text(DESIGNED["chariot"], "hp_mod") == "+2"
+    for bad in ({"name_ja": "x"}, {"shoot": (1, 1)}, {"build": 1}):
+        with pytest.raises(ValueError, match="no number"):
+            tune(DESIGNED["ram"], bad)
 
 
 def _readme_rows(section: str) -> list[list[str]]:
@@ -489,8 +503,9 @@ def test_every_tuned_number_is_recorded_in_the_readme_with_the_designs() -> None
     """README.md, "Balance": a row ``| `key` | field | design | played | ...`` for each change of ``TUNING``."""
     rows = {(r[0].strip("`"), r[1]): (r[2], r[3]) for r in _readme_rows("## Balance")}
     for key, changes in TUNING.items():
-        for field, value in changes.items():
-            assert rows.get((key, field)) == (str(getattr(DESIGNED[key], field)), str(value)), (key, field)
+        for field in changes:
+            assert rows.get((key, field)) == (tuned_text(DESIGNED[key], field), tuned_text(CARDS[key], field)), \
+                (key, field)
     assert {k for k, _ in rows} <= set(TUNING)
 
 

@@ -19,15 +19,17 @@ import tune_cards  # noqa: E402
 
 def test_changes_are_parsed_by_card_and_field() -> None:
     assert tune_cards.parse("-") == {}
-    assert tune_cards.parse("ram.attack=4,foreman.health=10,siege-tower.att_mod==5,chariot.hp_mod=+3") == {
-        "ram": {"attack": 4}, "foreman": {"health": 10}, "siege-tower": {"att_mod": Mod("=", 5)},
-        "chariot": {"hp_mod": Mod("+", 3)}}
+    assert tune_cards.parse("ram.attack=4,foreman.health=10,siege-tower.att_mod==5,chariot.hp_mod=+3,"
+                            "foreman.armour=2,aera-archer.shoot=1/2") == {
+        "ram": {"attack": 4}, "foreman": {"health": 10, "armour": 2}, "siege-tower": {"att_mod": Mod("=", 5)},
+        "chariot": {"hp_mod": Mod("+", 3)}, "aera-archer": {"shoot": (1, 2)}}
 
 
 @pytest.mark.parametrize("spec, says", [
     ("ram.attack", "key.field=value"), ("ram=4", "key.field=value"), ("rum.attack=4", "no card 'rum'"),
     ("ram.name_ja=x", "no number 'name_ja'"), ("ram.attack=four", "needs a whole number"),
-    ("chariot.hp_mod=3", "needs a whole number"),
+    ("chariot.hp_mod=3", "needs a whole number"), ("aera-archer.shoot=2", "needs a whole number"),
+    ("ram.shoot=1/2", "ram has no shoot ability"),
 ])
 def test_bad_changes_are_refused_with_what_is_wrong(spec: str, says: str) -> None:
     with pytest.raises(SystemExit) as e:
@@ -39,11 +41,13 @@ def test_the_change_reaches_the_engine_in_its_own_process_only() -> None:
     """In a fresh process the changed card is what the engine's profiles read; this process keeps the shipped
     card."""
     code = ("import sys; sys.path.insert(0, 'scripts'); import tune_cards; "
-            "tune_cards.apply(tune_cards.parse('ram.attack=9')); "
-            "from sevens.games.square.state import PROFILES; print('profile', PROFILES['ram'].atk)")
+            "tune_cards.apply(tune_cards.parse('ram.attack=9,aera-archer.shoot=1/2')); "
+            "from sevens.games.square.state import PROFILES; "
+            "print('profile', PROFILES['ram'].atk, PROFILES['aera-archer'].shoots)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
-    assert "ram.attack: 3 -> 9" in out.stdout and "profile 9" in out.stdout
+    assert "ram.attack: 3 -> 9" in out.stdout and "aera-archer.shoot: 1/3 -> 1/2" in out.stdout
+    assert "profile 9 ((1, 2),)" in out.stdout
     assert CARDS["ram"].attack != 9
 
 

@@ -183,10 +183,8 @@ def ability_text(ability: Ability, lang: str, on: str = SOLDIER) -> str:
 
 
 def mod_text(mod: Mod) -> str:
-    """A mount's modifier as the seed writes it: +1, −1, 【4】."""
-    if mod.op == "=":
-        return f"【{mod.n}】"
-    return f"{'+' if mod.op == '+' else '−'}{mod.n}"
+    """A mount's modifier as the seed writes it: +1, −1, 【4】 (``Mod.text``)."""
+    return mod.text()
 
 
 def _mod_rule(mod: Mod, lang: str) -> str:

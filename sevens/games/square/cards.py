@@ -60,6 +60,12 @@ class Mod:
     op: str
     n: int
 
+    def text(self) -> str:
+        """As the seed writes it: +1, −1, 【4】."""
+        if self.op == "=":
+            return f"【{self.n}】"
+        return f"{'+' if self.op == '+' else '−'}{self.n}"
+
     def apply(self, total: int) -> int:
         """The modified value of the riders' ``total``, before R15's floors (攻力 ≥ 0, 体力 ≥ 1)."""
         if self.op == "+":
@@ -209,13 +215,46 @@ DESIGNED: dict[str, Card] = {c.key: c for c in _CARD_LIST}
 TUNING: dict[str, dict[str, Any]] = {
 }
 """The balance changes (issue 17: "tune card numbers card by card"): ``{key: {field: played value}}`` over
-``DESIGNED`` (an int; a ``Mod`` for att_mod and hp_mod), each recorded in README.md, "Balance", with the `hard`
-mirror's figures before and after."""
+``DESIGNED``, each recorded in README.md, "Balance", with the `hard` mirror's figures before and after. A field is
+one of the card's numbers (``NUMBERS``: an int; a ``Mod`` for att_mod and hp_mod) or the kind of one of its
+abilities (``TUNABLE_ABILITIES``: its N, or ``(N, R)`` for 射撃)."""
+
+NUMBERS = ("cost", "attack", "health", "move", "load", "att_mod", "hp_mod")
+"""The fields of ``Card`` that ``TUNING`` may change."""
+TUNABLE_ABILITIES = ("shoot", "charge", "armour", "inspire", "heal", "recall")
+"""The abilities whose numbers ``TUNING`` may change: 射撃N/R, 突撃N, 装甲N, 鼓舞N, 回復N, 招魂N."""
+
+
+def tune(card: Card, changes: Mapping[str, Any]) -> Card:
+    """``card`` with ``changes`` (``TUNING``'s form): numbers replaced, and each ability named by its kind given its
+    new N (and R for 射撃); ValueError for a field that is neither, or an ability the card does not have."""
+    fields: dict[str, Any] = {}
+    abilities = list(card.abilities)
+    for field, value in changes.items():
+        if field in NUMBERS:
+            fields[field] = value
+        elif field in TUNABLE_ABILITIES and card.ability(field) is not None:
+            i = next(j for j, a in enumerate(abilities) if a.kind == field)
+            n, r = value if field == "shoot" else (value, abilities[i].r)
+            abilities[i] = dataclasses.replace(abilities[i], n=n, r=r)
+        else:
+            raise ValueError(f"{card.key} has no number {field!r} to tune")
+    return dataclasses.replace(card, abilities=tuple(abilities), **fields)
+
+
+def tuned_text(card: Card, field: str) -> str:
+    """A tuned field's value as README.md's "Balance" rows give it: "3", "+1", "【4】" or "1/3" (射撃N/R)."""
+    if field in TUNABLE_ABILITIES:
+        a = card.ability(field)
+        assert a is not None
+        return f"{a.n}/{a.r}" if field == "shoot" else str(a.n)
+    value = getattr(card, field)
+    return value.text() if isinstance(value, Mod) else str(value)
 
 
 def _tuned(card: Card) -> Card:
     changes = TUNING.get(card.key)
-    return dataclasses.replace(card, **changes) if changes else card
+    return tune(card, changes) if changes else card
 
 
 CARDS: dict[str, Card] = {k: _tuned(c) for k, c in DESIGNED.items()}

@@ -13,8 +13,8 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from sevens.core.errors import IllegalMove
 from sevens.games.ultraseven import combat as cb
+from sevens.games.ultraseven import deployment
 from sevens.games.ultraseven.cards import (AREA_KEYS, CAPSULES, CHITS, DAMAGE, INVASIONS, MEMBERS, MONSTERS,
                                            SEVEN_BASE, TECHNIQUES, WEAPONS)
 from sevens.games.ultraseven.state import Deployed, Options, Placed, State, Turn, evolve
@@ -285,15 +285,11 @@ def rule_name(rule: str) -> str:
 
 def line_moves(game: Any, s: Any, text: str) -> list[str]:
     """A whole TDF deployment typed on one line (issue 18 item 4: ``soga@city dan@city hawk1@city``) as the texts
-    of the decisions it stands for, ``done`` last: the engine's own reading (``expand_line``), which checks every
-    card against the state it would be played in, so an impossible line is refused whole (``IllegalMove``, naming
-    the rule its first bad card breaks) and nothing is played."""
-    moves = game.expand_line(s, text)
-    if moves is None:
-        raise IllegalMove("R4.1-phase", "a whole deployment is entered in the TDF's deployment step",
-                          "配置はTDF隊員配置の手順で行います")
+    of the decisions it stands for, ``done`` last: the engine's own reading (``deployment.expand``, the CLI's too),
+    which checks the step and every card against the state it would be played in, so an impossible line is refused
+    whole (``IllegalMove``, naming the rule its first bad card breaks) and nothing is played."""
     out = []
-    for m in moves:
+    for m in deployment.expand(s, text):
         out.append(game.format_move(s, m))
         s = game.apply(s, m)
     return out

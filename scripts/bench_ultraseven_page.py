@@ -13,20 +13,48 @@ bot decisions (default 150) — at most half of them from one game, so both side
 end, then starts another game; and the main thread's long tasks
 meanwhile (from the third bot decision on: the table's first drawing and the imports it pulls in come before).
 Prints the median, p95 and max over every bot decision, and over those that searched (over 20 ms: a decision
-with one legal move is answered at once).
+with one legal move is answered at once), and over the bot's whole turns: each answer is matched with the bot's
+decisions in the game's record (the save), whose ``Decision.turn`` tells the side's turn (the alien's action, or
+the TDF's phases of a game turn), and a turn's total is the sum of its answers (``hard`` caps it: ``turn_seconds``).
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from page_bench import (bot_ms as answers_of, browser_page, figures, long_tasks, long_tasks_line,  # noqa: E402
                         reset_long_tasks, site_url)
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
+from pagehelpers import storage_key  # noqa: E402
+
+from sevens.core import history  # noqa: E402
+from web.ultraseven.session import GAME, Session  # noqa: E402
+
+SAVE_KEY = storage_key("sevens.ultraseven.save")
+
+
+def turns_of(page: Any, bot: int, answers: list[float], ended: bool) -> list[tuple[int, int, float]]:
+    """(side's turn, decisions, total ms) of each of the bot's turns in the game just played: its answers matched,
+    from the last, with its decisions in the save's record. The game's first turn is left out (the worker's
+    start is in its first answer), and its last unless the game ended (cut short)."""
+    saved = Session.load(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))
+    turns = [d.turn for st in history.states(GAME, saved.state)
+             if (d := GAME.decision(st)) is not None and d.seat == bot]
+    k = min(len(turns), len(answers))
+    totals: dict[int, list[float]] = {}
+    for t, ms in zip(turns[len(turns) - k:], answers[len(answers) - k:]):
+        totals.setdefault(t, []).append(ms)
+    whole = sorted(totals.items())[1:]
+    return [(t, len(xs), sum(xs)) for t, xs in (whole if ended else whole[:-1])]
 
 
 def main() -> int:
@@ -35,6 +63,7 @@ def main() -> int:
     site = Path(sys.argv[3]) if len(sys.argv) > 3 else None
     scenario = sys.argv[4] if len(sys.argv) > 4 else "1cour"
     bot_ms: list[float] = []
+    turns: list[tuple[int, int, float]] = []
     longs: list[float] = []
     games = 0
     rng = random.Random(7)
@@ -75,7 +104,9 @@ def main() -> int:
                     except Exception:  # redrawn under the click: look again
                         pass
                 page.wait_for_timeout(30)
-            bot_ms += answers_of(page)
+            answers = answers_of(page)
+            bot_ms += answers
+            turns += turns_of(page, bot, answers, page.locator("#match-end").count() > 0)
             longs += long_tasks(page)
     searched = [x for x in bot_ms if x > 20]
     print(f"ultraseven {scenario}, the {level} bot on either side in the page (worker round trip), "
@@ -83,6 +114,10 @@ def main() -> int:
     for name, xs in (("every decision", bot_ms), ("those that searched (> 20 ms)", searched)):
         if xs:
             print("  " + figures(name, xs))
+    if turns:
+        print("  " + figures("a whole turn of the bot's (sum of its decisions)", [ms for _, _, ms in turns])
+              + f"; decisions a turn: median {statistics.median(n for _, n, _ in turns):.0f}, "
+              f"max {max(n for _, n, _ in turns)} ({len(turns)} turns)")
     print(long_tasks_line(longs))
     return 0
 

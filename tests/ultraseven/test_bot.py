@@ -64,6 +64,55 @@ def test_the_game_has_its_own_four_levels() -> None:
     assert levels["hard"].horizon == levels["normal"].horizon == 1  # two turns stalled the alien (below)
 
 
+def test_a_sides_decisions_this_turn_are_counted_for_the_turn_clock() -> None:
+    """``TurnClock``: ``Turn.decided`` counts the decisions of the side deciding now this turn — the alien's in
+    its action, then the TDF's from 0 at its deployment —, never a die; 0 again when the next turn begins; in
+    the view and kept by ``determinize`` (it is public)."""
+    s = GAME.new(11, scenario="1cour")
+    rng = random.Random(3)
+    assert GAME.turn_decisions(s) == 0 and GAME.to_move(s) == ALIEN_SEAT
+    seen_rolls = seen_tdf = 0
+    while s.turn < 4 and not s.over:
+        seat, before = GAME.to_move(s), GAME.turn_decisions(s)
+        if seat == CHANCE:
+            after = GAME.apply(s, resolve(GAME, s))
+            if after.turn == s.turn and GAME.to_move(after) == TDF_SEAT:
+                assert GAME.turn_decisions(after) == before, "a die is no decision"
+                seen_rolls += 1
+        else:
+            after = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+            nxt = GAME.to_move(after)
+            if after.turn != s.turn:
+                assert GAME.turn_decisions(after) == 0, "a new turn starts from 0"
+            elif seat == ALIEN_SEAT and nxt == TDF_SEAT:
+                assert GAME.turn_decisions(after) == 0, "the TDF's deployment starts from 0"
+            elif nxt == seat or nxt == CHANCE:
+                assert GAME.turn_decisions(after) == before + 1
+                seen_tdf += seat == TDF_SEAT
+        for seat_ in (ALIEN_SEAT, TDF_SEAT):
+            view = GAME.view(after, seat_)
+            assert GAME.turn_decisions(GAME.determinize(view, random.Random(1))) == GAME.turn_decisions(after)
+        s = after
+    assert seen_rolls > 0 and seen_tdf > 5
+
+
+def test_hards_turn_is_capped_by_the_decisions_already_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hard`` spends its seconds a decision while the side's turn leaves them (``Level.turn_seconds``: a TDF turn
+    of 12–17 decisions), then less; it asks the game how many decisions its side has taken this turn."""
+    hard, normal = for_game(GAME, "hard"), for_game(GAME, "normal")
+    assert hard.turn_seconds is not None and hard.time_budget is not None and normal.time_budget is not None
+    assert hard.time_budget >= normal.time_budget and hard.turn_seconds <= 10.0
+    assert hard.seconds(False, 0) == hard.time_budget
+    assert hard.seconds(False, 14) == pytest.approx(hard.time_budget)  # a turn of 15 decisions is spent whole
+    assert hard.seconds(False, 16) < hard.time_budget
+    asked: list[int] = []
+    real = type(GAME).turn_decisions
+    monkeypatch.setattr(type(GAME), "turn_decisions", lambda self, st: asked.append(real(self, st)) or asked[-1])
+    s = at_deploy(7, 2)
+    make_bot("hard", 3, "level").choose(GAME, GAME.view(s, TDF_SEAT))
+    assert asked == [0]
+
+
 def test_no_level_holds_its_last_cards_when_the_deck_is_empty() -> None:
     """E 7 (bots must not stall): the deck empty, two cards in hand, nothing on the table — the alien places one
     (seed 300's game, turn 110, README "The stall": two-turn playouts preferred ``end`` turn after turn)."""

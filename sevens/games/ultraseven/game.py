@@ -152,6 +152,11 @@ class UltraSeven:
         """``TurnPlayouts``: the policy plays until ``turns`` game turns have ended (or the game has)."""
         return policy.playout(s, rng, turns)
 
+    def turn_decisions(self, s: State) -> int:
+        """``TurnClock``: the decisions the side deciding now has taken this turn (``Turn.decided``: the alien's
+        action, then the TDF's phases; dice not counted)."""
+        return s.t.decided
+
     def bot_levels(self) -> Mapping[str, Level]:
         """``BotLevels``: the game's own table (``levels.LEVELS``)."""
         return LEVELS
@@ -195,8 +200,8 @@ class UltraSeven:
 GAME = UltraSeven()
 
 if TYPE_CHECKING:  # the type checker proves the contract and the abilities are met
-    from sevens.core.capabilities import (BotLevels, ChanceGame, Playouts, PublicMoves, Revealing, TurnPlayouts,
-                                          VectorEvaluation)
+    from sevens.core.capabilities import (BotLevels, ChanceGame, Playouts, PublicMoves, Revealing, TurnClock,
+                                          TurnPlayouts, VectorEvaluation)
     from sevens.core.game import Game
 
     _contract: Game[State, Move] = GAME
@@ -206,4 +211,5 @@ if TYPE_CHECKING:  # the type checker proves the contract and the abilities are 
     _vector: VectorEvaluation = GAME
     _playouts: Playouts = GAME
     _turns: TurnPlayouts = GAME
+    _clock: TurnClock = GAME
     _levels: BotLevels = GAME

@@ -20,5 +20,6 @@ LEVELS: dict[str, Level] = {
     "easy": Level("easy", 1, 0, 2_000, 0.15, playouts=1, horizon=1, noise=0.3),
     # several samples: the TDF's face-down cards are guessed (E 18), and each sample's dice differ
     "normal": Level("normal", 4, 0, 4_000, 0.3, playouts=1, horizon=1),
-    "hard": Level("hard", 8, 0, 16_000, 1.5, playouts=1, horizon=1),
+    # a TDF turn is 12 decisions (median; 15 at p90, 17 at most), the alien's 4 (6, 8): 0.6 s each, 9 s a turn
+    "hard": Level("hard", 8, 0, 16_000, 0.6, playouts=1, horizon=1, turn_seconds=9.0),
 }

@@ -88,12 +88,23 @@ def apply(s: State, m: Move) -> State:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
     if not well_formed(m) or m not in legal(s):
         raise refusal(s, m)
+    before = s
     s = evolve(s, log=s.log + (notation.text(m),))
     if m.verb == "roll":
         s = _roll(evolve(s, rolls=s.rolls + 1), m.n)
     else:
         s = HANDLERS[m.verb](s, m)
-    return settle(s)
+    return _counted(before, settle(s), m.verb != "roll")
+
+
+def _counted(before: State, after: State, decided: bool) -> State:
+    """``after`` with ``Turn.decided`` kept up (``TurnClock``): one more for a decision while the same side
+    decides in the same turn; 0 once the turn or the side has changed (the alien's action ended); a die leaves it."""
+    if after.over:
+        return after
+    same = after.turn == before.turn and (after.phase == ALIEN_ACTION) == (before.phase == ALIEN_ACTION)
+    n = (before.t.decided + decided) if same else 0
+    return after if after.t.decided == n else _t(after, decided=n)
 
 
 def _t(s: State, **changes: Any) -> State:

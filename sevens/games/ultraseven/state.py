@@ -106,7 +106,8 @@ class Turn(NamedTuple):
     now open (R 19.1: "before", "failed", "lost"; "tie" after a drawn melee). ``tried``: Dan has tried to
     transform (E 25: once a turn). ``technique``: the technique of the melee being fought, ``die`` Seven's die
     in it. ``capsule``: the capsule card whose 1d6 is pending; ``capsule_areas``: the areas a capsule monster
-    was used in this turn (§B ★2)."""
+    was used in this turn (§B ★2). ``decided``: the decisions the side deciding now has taken this turn (the
+    alien's in its action, then the TDF's from its deployment on; a die is no decision), public: ``TurnClock``."""
 
     step: str = ""
     banned: str = ""
@@ -125,6 +126,7 @@ class Turn(NamedTuple):
     die: int = 0
     capsule: str = ""
     capsule_areas: tuple[str, ...] = ()
+    decided: int = 0
 
 
 class Deployed(NamedTuple):

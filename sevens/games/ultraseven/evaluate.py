@@ -24,12 +24,6 @@ from .state import ALIEN_SEAT, CAPTURED, DEAD, DRAW, TDF_SEAT, WIN_CHITS, Placed
 
 ENERGY_PER_CARD = 2.5
 """Energy a card costs Seven on average (§F: about 32 of 37 over a 1クール game of ~12–15 cards)."""
-BIAS = -0.35
-"""The alien's logit at the start of a game (§F: the alien wins well under half against a sensible TDF)."""
-CHIT_WEIGHT = 0.6
-"""The logit of 13 chits on the table, wherever they are (R 20.2: the chits are the alien's only way to win)."""
-
-
 def turns_to_win(p: Placed) -> float:
     """Turns ``p`` needs to reach 13 chits at its rates (R 7.3, R 7.4, R 9.1: a face-down card stops at its limit
     and must be flipped, which takes this turn's chits away, R 7.5)."""
@@ -42,37 +36,54 @@ def turns_to_win(p: Placed) -> float:
     return hidden + 1.0 + max(0, WIN_CHITS - max(p.chits, inv.limit)) / max(1, inv.exposed_rate)
 
 
-def alien_logit(s: State) -> float:
-    """The alien's lead as a logit (0: even)."""
+FEATURES: tuple[str, ...] = (
+    "bias", "nearest", "others", "chits", "damage", "no_tdf", "first_side", "second_side", "hand", "removed",
+    "dead", "captured", "energy")
+"""What ``features`` reads, in order: 1; 1/(1 + the turns the nearest card needs to reach 13 chits); the same summed
+over the other cards; the chits on the table /13; the face-up cards' damage as a share of their 戦闘力; face-up
+cards with no TDF attack; two-stage ★ cards on their first side; on their second; cards in hand (at most 6); the
+share of the scenario's cards removed; Seven dead; Seven captured; tanh of (energy − 2.5 a card left) over
+max(8, that need)."""
+
+WEIGHTS: tuple[float, ...] = (-0.35, 3.0, 1.0, 0.6, -0.5, 0.15, 0.6, -0.3, 0.05, -1.5, 2.5, 1.0, -1.2)
+"""The alien's logit is ``WEIGHTS`` · ``features``."""
+
+
+def features(s: State) -> tuple[float, ...]:
+    """The position's features (``FEATURES``), as the alien's logit reads them."""
     sc = s.rules
-    x = BIAS
+    nearest = others = chits = damage = no_tdf = first_side = second_side = 0.0
     if s.table:
         near = sorted(turns_to_win(p) for p in s.table)
-        x += 3.0 / (1.0 + near[0])
-        x += sum(1.0 / (1.0 + t) for t in near[1:])
-        x += CHIT_WEIGHT * sum(p.chits for p in s.table) / WIN_CHITS
+        nearest = 1.0 / (1.0 + near[0])
+        others = sum(1.0 / (1.0 + t) for t in near[1:])
+        chits = sum(p.chits for p in s.table) / WIN_CHITS
         for p in s.table:
             inv = INVASIONS[p.key]
             if p.face_up:
                 power = inv.power_at(p.stage)
-                x -= 0.5 * min(p.damage, power) / max(1, power)
+                damage += min(p.damage, power) / max(1, power)
                 if inv.tdf_at(p.stage) is None:
-                    x += 0.15
-                if inv.second is not None:
-                    x += 0.6 if p.stage == 0 else -0.3  # two removals to go (§B ★1, ★4), or one
-    x += 0.05 * min(len(s.hand), 6)
+                    no_tdf += 1
+                if inv.second is not None:  # two removals to go (§B ★1, ★4), or one
+                    if p.stage == 0:
+                        first_side += 1
+                    else:
+                        second_side += 1
     total = max(1, sc.specials + sc.ordinary)
     left = len(s.invasions_left())
-    x -= 1.5 * (1.0 - left / total)
     seven = s.seven
-    if seven == DEAD:
-        x += 2.5
-    elif seven == CAPTURED:
-        x += 1.0
-    else:
+    energy = 0.0
+    if seven not in (DEAD, CAPTURED):
         need = ENERGY_PER_CARD * left
-        x -= 1.2 * math.tanh((s.energy - need) / max(8.0, need))
-    return x
+        energy = math.tanh((s.energy - need) / max(8.0, need))
+    return (1.0, nearest, others, chits, damage, no_tdf, first_side, second_side, float(min(len(s.hand), 6)),
+            1.0 - left / total, float(seven == DEAD), float(seven == CAPTURED), energy)
+
+
+def alien_logit(s: State, weights: tuple[float, ...] = WEIGHTS) -> float:
+    """The alien's lead as a logit (0: even): ``weights`` · ``features``."""
+    return sum(w * f for w, f in zip(weights, features(s)))
 
 
 def evaluate_all(s: State) -> tuple[float, float]:

@@ -231,8 +231,8 @@ def test_decks_are_section_c(key: str) -> None:
     assert list(deck.cards) == sorted(deck.cards, key=list(CARDS).index)
     assert max(deck_counts(deck).values()) <= MAX_COPIES == 3
     assert CARDS[deck.general].prestige and deck.general in deck.cards
-    curve, average, types = CURVES[key]
-    costs = [CARDS[k].cost for k in deck.cards]
+    curve, average, types = CURVES[key]  # §C's figures: the design's costs (DESIGNED), before any tuning
+    costs = [DESIGNED[k].cost for k in deck.cards]
     assert tuple(costs.count(n) for n in (1, 2, 3, 4)) == curve
     assert round(sum(costs) / len(costs), 2) == average
     kinds = [CARDS[k].type for k in deck.cards]

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from sevens.core.errors import IllegalMove
+from sevens.games.square.cards import CARDS
 from sevens.games.square.battle import board, exchange
 from sevens.games.square.moves import reachable
 from sevens.games.square.state import DIST, Move, name
@@ -78,7 +79,7 @@ def test_case_4_a_builder_may_attack_a_fort() -> None:
                  pieces=[("engineer", 0, "d4")], forts=[("passage", 1, "d4")])
     assert legal(s) == ["siege d4", "done"]
     s2 = play(s, "siege d4")
-    assert fort(s2, "d4") is None or fort(s2, "d4").dmg == 2
+    assert fort(s2, "d4") is None or fort(s2, "d4").dmg == CARDS["engineer"].attack
     assert piece(s2, "engineer@d4").dmg == 0
     s3 = play(s, "done")
     assert fort(s3, "d4").dmg == 0
@@ -102,8 +103,9 @@ def test_case_5_the_fort_may_be_drawn_into_the_battle() -> None:
                  pieces=[("engineer", 0, "d4"), ("engineer", 1, "d4")], forts=[("passage", 1, "d4")])
     assert legal(s) == ["battle d4", "battle d4 fort"]
     with_fort = play(s, "battle d4 fort")
-    assert fort(with_fort, "d4").dmg == 2
-    assert piece(with_fort, "engineer@d4").dmg == 2 and piece(with_fort, "engineer@d4/2").dmg == 2
+    hit = CARDS["engineer"].attack
+    assert fort(with_fort, "d4").dmg == hit
+    assert piece(with_fort, "engineer@d4").dmg == hit and piece(with_fort, "engineer@d4/2").dmg == hit
     without = play(s, "battle d4")
     assert fort(without, "d4").dmg == 0
 
@@ -262,13 +264,13 @@ def test_at_most_three_cards_act() -> None:
 
 def test_a_card_moves_or_uses_an_ability_not_both() -> None:
     """R10: each card either moves or uses one ability per turn."""
-    s = position(pieces=[("warrior", 0, "d4"), ("aera-archer", 0, "c4"), ("mercenary", 1, "d6")])
+    s = position(pieces=[("warrior", 0, "d4"), ("aera-archer", 0, "c5"), ("mercenary", 1, "d6")])
     s1 = play(s, "move warrior@d4 d5")
     assert not [t for t in legal(s1) if t.startswith("shoot warrior")]
-    s2 = play(s, "shoot aera-archer@c4 mercenary@d6")
+    s2 = play(s, "shoot aera-archer@c5 mercenary@d6")
     assert not [t for t in legal(s2) if t.startswith("move aera-archer")]
     with pytest.raises(IllegalMove) as err:
-        play(s2, "move aera-archer@c4 c5")
+        play(s2, "move aera-archer@c5 c4")
     assert err.value.rule == "R10-once"
 
 
@@ -371,13 +373,16 @@ def test_the_highest_value_of_a_keyword_counts_in_a_group() -> None:
 # --- abilities -------------------------------------------------------------------------------------------------
 
 def test_shooting_reaches_every_distance_up_to_its_range() -> None:
-    """R13 【射撃1/3】: enemy combatants at distance 1, 2 or 3 (not 0, not 4); no 陣, no unridden 騎, no own card."""
+    """R13 【射撃N/R】 (the アエラ弓兵's R as played): enemy combatants at distance 1 to R (not 0, not R + 1); no 陣,
+    no unridden 騎, no own card."""
+    shot = CARDS["aera-archer"].ability("shoot")
+    assert shot is not None and 2 <= shot.r <= 3
     s = position(deck1="fang", generals=("a1", "g7"), pieces=[
-        ("aera-archer", 0, "d2"), ("mercenary", 1, "d2"), ("mercenary", 1, "d3"), ("mercenary", 1, "d5"),
-        ("fang-warrior", 1, "d6"), ("steed", 1, "e2"), ("wolf", 1, "c2", {"riders": [("fang-rider", 1)]}),
-        ("spearman", 0, "e3")])
+        ("aera-archer", 0, "d2"), ("mercenary", 1, "d2"), ("mercenary", 1, "d3"), ("fang-rider", 1, "d4"),
+        ("mercenary", 1, "d5"), ("fang-warrior", 1, "d6"), ("steed", 1, "e2"),
+        ("wolf", 1, "c2", {"riders": [("fang-rider", 1)]}), ("spearman", 0, "e3")])
     targets = [t.split()[-1] for t in moves_of(s, "shoot") if t.startswith("shoot aera-archer@d2 ")]
-    assert targets == ["wolf@c2", "mercenary@d3", "mercenary@d5"]
+    assert targets == ["wolf@c2", "mercenary@d3", "fang-rider@d4", "mercenary@d5"][:shot.r + 1]
 
 
 def test_a_fort_or_an_unridden_mount_is_no_target() -> None:

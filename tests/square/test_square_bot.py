@@ -15,6 +15,7 @@ import pytest
 from sevens.ai import make_bot
 from sevens.ai.levels import for_game
 from sevens.games.square import evaluate, policy
+from sevens.games.square.cards import CARDS
 from sevens.games.square.state import ACT
 
 from squarehelpers import GAME, position, temple
@@ -101,13 +102,16 @@ def test_destroying_the_enemy_general_wins_and_the_bot_does_it() -> None:
 
 
 def test_a_shot_then_an_attack_destroys_what_neither_alone_would() -> None:
-    """Issue 17 item 5: P2's 旅の僧 (体力 4) at d4; P1's 弓兵 at c2 shoots 1 at range 3, P1's 騎士 at d2 strikes 3 in a
-    battle; with two actions left only the two together destroy it. ``normal`` shoots first and finishes the
-    turn with the 旅の僧 in P2's 神殿; ``hard`` opens with the shot too."""
-    s = position(pieces=[("aera-archer", 0, "c2"), ("knight", 0, "d2"), ("monk", 1, "d4")],
+    """Issue 17 item 5: P2's 旅の僧 (体力 4) at d4; P1's 弓兵 on the c file at its 射撃's range (2 or 3) from d4
+    shoots 1, P1's 騎士 at d2 strikes 3 in a battle; with two actions left only the two together destroy it. ``normal`` and ``hard`` open with one of the
+    two, valued above every other move, and the turn ends with the 旅の僧 in P2's 神殿."""
+    shot = CARDS["aera-archer"].ability("shoot")
+    assert shot is not None and shot.n == 1 and shot.r in (2, 3)
+    at = f"c{5 - shot.r}"
+    s = position(pieces=[("aera-archer", 0, at), ("knight", 0, "d2"), ("monk", 1, "d4")],
                  hands={0: [], 1: ["mercenary"]}, actions=1)
-    assert GAME.format_move(s, policy.choose(s)) in ("shoot aera-archer@c2 monk@d4", "move knight@d2 d4")
-    shot_only = GAME.apply(GAME.apply(s, GAME.parse_move(s, "shoot aera-archer@c2 monk@d4")),
+    assert GAME.format_move(s, policy.choose(s)) in (f"shoot aera-archer@{at} monk@d4", "move knight@d2 d4")
+    shot_only = GAME.apply(GAME.apply(s, GAME.parse_move(s, f"shoot aera-archer@{at} monk@d4")),
                            GAME.parse_move(s, "move aera-general@d1 c1"))
     assert "monk" not in temple(_finish(shot_only), 1), "the shot alone leaves it standing"
     knight_only = GAME.apply(GAME.apply(s, GAME.parse_move(s, "move knight@d2 d4")),
@@ -116,10 +120,10 @@ def test_a_shot_then_an_attack_destroys_what_neither_alone_would() -> None:
     for level in ("normal", "hard"):
         bot = make_bot(level, seed=3, time_budget=None)
         m = bot.choose(GAME, GAME.view(s, 0))
-        assert GAME.format_move(s, m) == "shoot aera-archer@c2 monk@d4", level
-        others = [v for k, v in bot.last.scores.items() if k not in ("shoot aera-archer@c2 monk@d4",
-                                                                      "move knight@d2 d4")]
-        assert bot.last.scores["shoot aera-archer@c2 monk@d4"] > max(others)
+        pair = (f"shoot aera-archer@{at} monk@d4", "move knight@d2 d4")
+        assert GAME.format_move(s, m) in pair, level
+        others = [v for k, v in bot.last.scores.items() if k not in pair]
+        assert bot.last.scores[GAME.format_move(s, m)] > max(others)
     assert "monk" in temple(_play_turn(s, 0), 1)
 
 

@@ -64,7 +64,8 @@ def test_map_draws_the_board_with_p1s_base_at_the_bottom() -> None:
     assert "d2  P1 aera-general★: atk 3, hp 8/8, move 1" in text
     assert "P1 chariot + spearman: atk 3, hp 7/7, move 2" in text
     assert "P2 warhorse + fang-rider: atk 2, hp 1/2, move 2" in text
-    assert "P1 aera-archer: atk 1, hp 3/3, move 1 (shoot 1/3, moved)" in text
+    shot = CARDS["aera-archer"].ability("shoot")
+    assert shot is not None and f"P1 aera-archer: atk 1, hp 3/3, move 1 (shoot {shot.n}/{shot.r}, moved)" in text
     assert "P2 steed: no riders" in text
     assert "d7  P2 ■ base: hp 7/10" in text
     assert "P1:human: IP 3 · hand 2 ·" in text and "temple 1 (last: mercenary)" in text

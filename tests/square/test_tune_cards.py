@@ -41,13 +41,16 @@ def test_the_change_reaches_the_engine_in_its_own_process_only() -> None:
     """In a fresh process the changed card is what the engine's profiles read; this process keeps the shipped
     card."""
     code = ("import sys; sys.path.insert(0, 'scripts'); import tune_cards; "
-            "tune_cards.apply(tune_cards.parse('ram.attack=9,aera-archer.shoot=1/2')); "
+            "tune_cards.apply(tune_cards.parse('ram.attack=9,aera-archer.shoot=2/1')); "
             "from sevens.games.square.state import PROFILES; "
             "print('profile', PROFILES['ram'].atk, PROFILES['aera-archer'].shoots)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
-    assert "ram.attack: 3 -> 9" in out.stdout and "aera-archer.shoot: 1/3 -> 1/2" in out.stdout
-    assert "profile 9 ((1, 2),)" in out.stdout
+    shot = CARDS["aera-archer"].ability("shoot")
+    assert shot is not None and (shot.n, shot.r) != (2, 1)
+    assert (f"ram.attack: {CARDS['ram'].attack} -> 9" in out.stdout
+            and f"aera-archer.shoot: {shot.n}/{shot.r} -> 2/1" in out.stdout)
+    assert "profile 9 ((2, 1),)" in out.stdout
     assert CARDS["ram"].attack != 9
 
 

@@ -122,6 +122,14 @@ def test_the_alien_sees_what_the_tdf_does_not() -> None:
     assert any(secret in h for secret in _secrets(s))
 
 
+def test_the_table_names_its_turn_and_phase() -> None:
+    """The table's data attributes say which turn and phase it shows (a test or a script waits on this turn's
+    decision, not a later one's)."""
+    for s in POSITIONS[:40:7]:
+        h = render.table_html(_drawing(s, TDF_SEAT), "en")
+        assert f'data-turn="{s.turn}" data-phase="{s.phase}"' in h
+
+
 def test_the_deployment_roster_and_the_areas_to_click() -> None:
     s = next(s for s in POSITIONS if s.phase == "deploy" and not s.members)
     h = render.table_html(_drawing(s, TDF_SEAT), "en")

@@ -464,7 +464,8 @@ def table_html(d: Drawing, lang: str) -> str:
             + (f'<p class="prompt" id="prompt">{e(prompt_text(v, lang))}</p>' if d.decides else "")
             + f'<p class="notice" id="notice" role="alert">{e(d.notice)}</p>' + dice_html(d, lang))
     return (f'<div class="table ultraseven" data-game="ultraseven" data-seat="{v["seat"]}" data-to-move="{to_move}" '
-            f'data-phase="{e(v["phase"])}" data-step="{e(v["t"]["step"])}" data-decides="{"1" if d.decides else "0"}">'
+            f'data-turn="{v["turn"]}" data-phase="{e(v["phase"])}" data-step="{e(v["t"]["step"])}" '
+            f'data-decides="{"1" if d.decides else "0"}">'
             f'{head}{choices_html(d, lang)}{roster_html(d, lang)}{hand_html(d, lang)}'
             f'<div class="us-main">{map_html(d, lang)}'
             f'<div class="us-side">{seven_html(d, lang)}{status_html(d, lang)}</div></div>'

@@ -24,6 +24,8 @@ from .state import ALIEN_SEAT, CAPTURED, DEAD, DRAW, TDF_SEAT, WIN_CHITS, Placed
 
 ENERGY_PER_CARD = 2.5
 """Energy a card costs Seven on average (§F: about 32 of 37 over a 1クール game of ~12–15 cards)."""
+
+
 def turns_to_win(p: Placed) -> float:
     """Turns ``p`` needs to reach 13 chits at its rates (R 7.3, R 7.4, R 9.1: a face-down card stops at its limit
     and must be flipped, which takes this turn's chits away, R 7.5)."""
@@ -46,7 +48,9 @@ share of the scenario's cards removed; Seven dead; Seven captured; tanh of (ener
 max(8, that need)."""
 
 WEIGHTS: tuple[float, ...] = (-0.35, 3.0, 1.0, 0.6, -0.5, 0.15, 0.6, -0.3, 0.05, -1.5, 2.5, 1.0, -1.2)
-"""The alien's logit is ``WEIGHTS`` · ``features``."""
+"""The alien's logit is ``WEIGHTS`` · ``features`` (set by hand: the bias below 0 as §F has the alien win well under
+half against a sensible TDF; 13 chits anywhere worth 0.6, the chits being its only way to win, R 20.2). A set fitted
+to policy games' results was better calibrated but played no better (docs/ultraseven.md)."""
 
 
 def features(s: State) -> tuple[float, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from .cards import MOUNT, SOLDIER
-from .state import DIST, NEXT, SQUARES, Fort, Profile, State, Unit
+from .state import DIST, SQUARES, Fort, Profile, State, Unit
 
 __all__ = ["Board", "Stats", "board", "exchange", "fight", "shot_damage", "Clash", "modded"]
 
@@ -78,7 +78,7 @@ class Board:
     (``Unit.arrival``, public: the hidden card numbers never order anything a player sees); ``riders[m]``: the
     riders of 騎 m, in the same order; ``fort[sq]``: the 陣 or ■ there."""
 
-    __slots__ = ("s", "prof", "unit", "riders", "at", "fort", "refs", "_stats", "_counts", "_pieces")
+    __slots__ = ("s", "prof", "unit", "riders", "at", "fort", "refs", "_stats", "_counts", "_pieces", "_inspirers")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -102,6 +102,7 @@ class Board:
         self._stats: dict[int, Stats] = {}
         self._counts: tuple[list[int], list[int]] | None = None
         self._pieces: list[int] | None = None
+        self._inspirers: tuple[list[int], list[int]] | None = None
 
     def counts(self, seat: int) -> list[int]:
         """Per square, ``seat``'s pieces there (riders not counted: R12)."""
@@ -140,7 +141,18 @@ class Board:
     def stats(self, c: int) -> Stats:
         got = self._stats.get(c)
         if got is None:
-            got = self._stats[c] = self._compute(c)
+            u = self.unit[c]
+            riders = self.riders.get(c)
+            f = self.fort[u.sq]
+            key = (u, tuple(self.unit[r] for r in riders) if riders else (), f.cid if f is not None else -1,
+                   self.s.generals)
+            shared = _shared_stats(self.s)
+            got = shared.get(key)
+            if got is None:
+                if len(shared) >= SHARED_STATS:
+                    shared.clear()
+                got = shared[key] = self._compute(c)
+            self._stats[c] = got
         return got
 
     def _compute(self, c: int) -> Stats:
@@ -189,14 +201,28 @@ class Board:
         distance ≤ 1 whose 条件 it matches (no stacking)."""
         st = self.stats(c)
         bonus = 0
-        for q in (st.sq, *NEXT[st.sq]):
-            for o in self.at[q]:
-                if o == c or self.unit[o].ctrl != st.ctrl or not self.combatant(o):
-                    continue
-                for n, tag in self.stats(o).inspire:
-                    if n > bonus and self.matches(c, tag):
-                        bonus = n
+        for o in self.inspirers(st.ctrl):
+            if o == c:
+                continue
+            other = self.stats(o)
+            if DIST[other.sq][st.sq] > 1:
+                continue
+            for n, tag in other.inspire:
+                if n > bonus and self.matches(c, tag):
+                    bonus = n
         return bonus
+
+    def inspirers(self, seat: int) -> list[int]:
+        """``seat``'s combatants on the board (riders are part of their 騎's group) that have a 鼓舞: the only
+        pieces ``inspired`` has to look at (most decks have none)."""
+        if self._inspirers is None:
+            found: tuple[list[int], list[int]] = ([], [])
+            for here in self.at:
+                for o in here:
+                    if self.combatant(o) and self.stats(o).inspire:
+                        found[self.unit[o].ctrl].append(o)
+            self._inspirers = found
+        return self._inspirers[seat]
 
     def attack(self, c: int, seat: int) -> int:
         """A combatant's 攻力 in a battle of ``seat``'s turn: printed, plus 鼓舞, plus 突撃 when it is the turn
@@ -204,6 +230,21 @@ class Board:
         st = self.stats(c)
         bonus = st.charge if st.charged and st.ctrl == seat else 0
         return st.atk + self.inspired(c) + bonus
+
+
+SHARED_STATS = 20_000
+"""At most this many ``Stats`` kept between the boards of one game's states (then they are dropped at once)."""
+
+
+def _shared_stats(s: State) -> dict[tuple[object, ...], Stats]:
+    """The ``Stats`` already computed for the boards of states with these options (the cards' profiles), by
+    what they depend on: the unit, its riders' units, the 陣 under it and the two 将 (``Board._compute``). Most
+    pieces are the same from one state to the next, in a playout as in the game."""
+    got: dict[tuple[object, ...], Stats] | None = getattr(s.opts, "_stats", None)
+    if got is None:
+        got = {}
+        object.__setattr__(s.opts, "_stats", got)  # frozen options: a cache is no field (not compared, not saved)
+    return got
 
 
 def board(s: State) -> Board:

@@ -95,7 +95,7 @@ class Ctx:
     """What the scores of one state's moves share: the pieces, the two 将, the enemy's reach."""
 
     __slots__ = ("s", "b", "seat", "pieces", "by_cid", "gen", "egen", "enemy_base", "danger", "hand_soldier",
-                 "deploy_sqs", "kills")
+                 "deploy_sqs", "kills", "_mounts")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -113,6 +113,7 @@ class Ctx:
                     self.egen = p
         self.enemy_base = next((f.sq for f in s.forts if f.cid >= BASE_CID and f.owner != seat), -1)
         self.danger: list[int] | None = None
+        self._mounts: set[int] | None = None
         self.hand_soldier = any(s.prof[c].type == SOLDIER for c in s.hands[seat])
         self.deploy_sqs = [f.sq for f in s.forts if s.prof[f.cid].deploy
                            and (not enemy_half(seat, f.sq) or s.opts.deploy_anywhere)]
@@ -127,6 +128,12 @@ class Ctx:
                 for p in self.pieces:
                     if p.ctrl != seat and p.combatant and threat(b, self.pieces, seat, p, left, True, able) >= p.left:
                         self.kills[p.cid] = _loss(p, p.left)
+
+    def mounts(self) -> set[int]:
+        """The squares of the seat's own pieces that do not fight: its unridden 騎 (a 兵 may ride one there)."""
+        if self._mounts is None:
+            self._mounts = {o.sq for o in self.pieces if o.ctrl == self.seat and not o.combatant}
+        return self._mounts
 
     def reach(self) -> list[int]:
         if self.danger is None:
@@ -227,7 +234,7 @@ def score_move(ctx: Ctx, c: int, q: int) -> float:
         v -= _siege(reach2(ctx.pieces, enemy, p._replace(sq=q)), p.left) - _siege(reach2(ctx.pieces, enemy, p), p.left)
     else:
         v -= (p.worth * 0.6 + 0.5) * (_sig(1.5 * (reach[q] - p.left + 0.5)) - _sig(1.5 * (reach[a] - p.left + 0.5)))
-    if p.soldier and c not in b.riders and any(o.sq == q and o.ctrl == seat and not o.combatant for o in ctx.pieces):
+    if p.soldier and c not in b.riders and q in ctx.mounts():
         v += 0.5
     if a in ctx.deploy_sqs and b.own(a, seat) >= STACK and ctx.hand_soldier:
         v += 0.4

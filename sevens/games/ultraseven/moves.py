@@ -182,9 +182,8 @@ def member_areas(s: State, member: str) -> list[str]:
     if member == s.t.banned:
         return []
     m = MEMBERS[member]
-    areas = [m.only_area] if m.only_area else list(AREA_KEYS)
-    confined = {e.target for e in cb.effects(s) if e.kind == "confine"}
-    if member in confined:
+    areas = [m.only_area] if m.only_area else AREA_KEYS
+    if any(e.kind == "confine" and e.target == member for e in cb.effects(s)):
         areas = [a for a in areas if a == cb.BASE_AREA]
     return [a for a in areas if cb.kiriyama_ok(s, a, cb.members_in(s, a) + (member,))]
 
@@ -198,16 +197,22 @@ def weapon_areas(s: State, weapon: str) -> list[str]:
     return [a for a in w.areas if any(k in w.users for k in cb.members_in(s, a))]
 
 
+_DEPLOY = {(v, k, a): Move(v, key=k, area=a) for v, keys in (("deploy", MEMBERS), ("arm", WEAPONS))
+           for k in keys for a in AREA_KEYS}
+"""Every deployment move, made once (a move is immutable): the bot's playouts list them at every decision."""
+
+
 def deployments(s: State) -> list[Move]:
     """Members (``MEMBERS`` order) then weapons (``WEAPONS`` order), each to its legal areas in §A's order."""
     placed = {d.card for d in s.members} | {d.card for d in s.weapons}
     out: list[Move] = []
     for k in MEMBERS:
         if k not in placed:
-            out += [Move("deploy", key=k, area=a) for a in member_areas(s, k)]
-    for w in WEAPONS:
-        if w not in placed:
-            out += [Move("arm", key=w, area=a) for a in weapon_areas(s, w)]
+            out += [_DEPLOY["deploy", k, a] for a in member_areas(s, k)]
+    if len(s.weapons) < cb.weapon_limit(s):
+        for w in WEAPONS:
+            if w not in placed:
+                out += [_DEPLOY["arm", w, a] for a in weapon_areas(s, w)]
     return out
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 
 from sevens.core.chance import pick
+from sevens.core.memo import memo
 from sevens.core.game import CHANCE
 
 from . import combat as cb
@@ -130,11 +131,21 @@ def _recon_score(s: State, area: str, recon: int) -> float:
     there, weighted by ``search_weight`` — the 2d6's odds rise faster as a group grows (R 12.4), so members
     gather in a few likely areas instead of spreading too thin to find anything (a chitless card with 偵察 −2 is
     found by a lone member once in 36)."""
-    w = search_weight(s, area)
+    w, g = _recon_base(s, area)
     if w == 0.0:
         return 1.0
-    g = cb.recon_sum(s, area) + _guessed_extra(s)
     return 2.0 + 30.0 * w * (find_odds(g + recon) - find_odds(g))
+
+
+def _recon_base(s: State, area: str) -> tuple[float, float]:
+    """``area``'s ``search_weight`` and the recon target the TDF expects there now (its group's sum and the
+    guessed face-down card), once per state and area: every deployment's score asks for them."""
+    bases: dict[str, tuple[float, float]] = memo(s.cache, "recon_base", dict)
+    got = bases.get(area)
+    if got is None:
+        w = search_weight(s, area)
+        got = bases[area] = (w, cb.recon_sum(s, area) + _guessed_extra(s) if w != 0.0 else 0.0)
+    return got
 
 
 def _deploy_score(s: State, m: Move, dan_area: str) -> float:

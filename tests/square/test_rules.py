@@ -555,3 +555,33 @@ def test_a_move_object_that_is_not_legal_is_refused() -> None:
         GAME.apply(s, Move("move", unit=(sq("d4"), "spearman", 1), sq=sq("d7")))
     with pytest.raises(IllegalMove):
         GAME.apply(s, "move")
+
+
+def test_statistics_shared_between_boards_are_those_computed_afresh() -> None:
+    """``Board.stats`` shares each piece's ``Stats`` between the boards of one game's states (keyed by what they
+    depend on): along seeded games by random legal moves (mounts ridden, forts built, damage taken, 将 falling,
+    鼓舞 in the aera deck), every piece's shared statistics and 鼓舞 bonus equal those of a board that computes
+    them itself."""
+    import random
+
+    from sevens.games.square.battle import Board
+
+    checked = 0
+    for seed, decks in ((3, ("aera", "iron")), (4, ("fang", "aera")), (5, ("iron", "fang"))):
+        rng = random.Random(seed)
+        s = GAME.new(seed, deck0=decks[0], deck1=decks[1])
+        for _ in range(400):
+            if GAME.to_move(s) is None:
+                break
+            b = board(s)
+            fresh = Board(s)
+            for c in b.pieces():
+                assert b.stats(c) == fresh._compute(c)
+                assert b.inspired(c) == max([0] + [n for o in fresh.pieces() if o != c
+                                                   and fresh.unit[o].ctrl == fresh.unit[c].ctrl
+                                                   and fresh.combatant(o) and DIST[fresh.unit[o].sq][fresh.unit[c].sq] <= 1
+                                                   for n, tag in fresh._compute(o).inspire if fresh.matches(c, tag)])
+                checked += 1
+            moves = GAME.legal_moves(s)
+            s = GAME.apply(s, moves[rng.randrange(len(moves))])
+    assert checked > 1000

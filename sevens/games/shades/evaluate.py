@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 
 from .cards import COLOURS, KIND, KINDS, RAINBOW
-from .state import NEXT, SIZE, UP, State, xy
+from .state import NEXT, SIZE, SQUARES, UP, State, xy
 
 
 @dataclass(frozen=True)
@@ -53,10 +53,22 @@ STYLES: dict[str, Weights] = {"full": WEIGHTS}
 """The evaluation styles by name (``Shades.evaluator``): the levels use ``full``; a tuning run adds its trials."""
 
 
-def distance(a: int, b: int) -> int:
+def _steps(a: int, b: int) -> int:
     ax, ay = xy(a)
     bx, by = xy(b)
     return abs(ax - bx) + abs(ay - by)
+
+
+DIST: tuple[tuple[int, ...], ...] = tuple(tuple(_steps(a, b) for b in range(SQUARES)) for a in range(SQUARES))
+"""Orthogonal steps between two squares, ``DIST[a][b]`` (the evaluation reads it for every square it values)."""
+
+
+COLOUR: tuple[int, ...] = tuple(KINDS[k].colour for k in KIND)
+"""Each card's colour, by card number (``KINDS[KIND[c]].colour``, read once)."""
+
+
+def distance(a: int, b: int) -> int:
+    return DIST[a][b]
 
 
 def pending_locks(s: State, p: int) -> list[int]:
@@ -83,7 +95,7 @@ def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
     counts = [0] * (COLOURS + 1)
     fragments = 0
     for c in s.hands[p]:
-        col = KINDS[KIND[c]].colour
+        col = COLOUR[c]
         if col < COLOURS:
             counts[col] += 1
         elif col == RAINBOW:
@@ -100,10 +112,11 @@ def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
     nearest = {col: SIZE * 2 for col in wanted}
     hidden = 0
     open_next = 0
+    steps = DIST[pos]
     for q, pile in enumerate(s.board):
         if not pile:
             continue
-        d = distance(pos, q)
+        d = steps[q]
         if d == 1:
             open_next += 1
         top = pile[-1]
@@ -111,14 +124,14 @@ def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
             if d <= 2:
                 hidden += 1
             continue
-        col = KINDS[KIND[top % UP]].colour
+        col = COLOUR[top % UP]
         for want in wanted:
             if (col == want or col == RAINBOW) and d < nearest[want]:
                 nearest[want] = d
     value += sum(w.near_need / (1 + d) for d in nearest.values()) + w.hidden * hidden
     gates = [g for o, g in enumerate(s.opts.gates) if o != p]
     if gates:
-        value += w.near_gate / (1 + min(distance(pos, g) for g in gates))
+        value += w.near_gate / (1 + min(steps[g] for g in gates))
     adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
     if not open_next and not adjacent:
         value -= w.stuck

@@ -557,6 +557,15 @@ def test_a_move_object_that_is_not_legal_is_refused() -> None:
         GAME.apply(s, "move")
 
 
+def _inspired_afresh(b, c: int) -> int:
+    """§B1 鼓舞 computed from scratch: the largest bonus from ``c``'s controller's other combatants at distance ≤ 1
+    whose 条件 it matches."""
+    here, ctrl = b.unit[c].sq, b.unit[c].ctrl
+    return max([0] + [n for o in b.pieces() if o != c and b.unit[o].ctrl == ctrl and b.combatant(o)
+                      and DIST[b.unit[o].sq][here] <= 1
+                      for n, tag in b._compute(o).inspire if b.matches(c, tag)])
+
+
 def test_statistics_shared_between_boards_are_those_computed_afresh() -> None:
     """``Board.stats`` shares each piece's ``Stats`` between the boards of one game's states (keyed by what they
     depend on): along seeded games by random legal moves (mounts ridden, forts built, damage taken, 将 falling,
@@ -577,10 +586,7 @@ def test_statistics_shared_between_boards_are_those_computed_afresh() -> None:
             fresh = Board(s)
             for c in b.pieces():
                 assert b.stats(c) == fresh._compute(c)
-                assert b.inspired(c) == max([0] + [n for o in fresh.pieces() if o != c
-                                                   and fresh.unit[o].ctrl == fresh.unit[c].ctrl
-                                                   and fresh.combatant(o) and DIST[fresh.unit[o].sq][fresh.unit[c].sq] <= 1
-                                                   for n, tag in fresh._compute(o).inspire if fresh.matches(c, tag)])
+                assert b.inspired(c) == _inspired_afresh(fresh, c)
                 checked += 1
             moves = GAME.legal_moves(s)
             s = GAME.apply(s, moves[rng.randrange(len(moves))])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from sevens.core.memo import memo
 
 from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS, SEVEN_BASE,
                     WEAPONS, WEAPONS_PER_TURN, Effect, Invasion, transform_value)
@@ -23,10 +24,7 @@ def effects(s: State) -> tuple[Effect, ...]:
     """The effects in force: this turn's events (R 6.5, E 3: they stack) and every information card revealed
     (R 6.5: for the rest of the game); I6's only while the energy is at most its bound. Made once per state
     (the legal moves and the policy ask for them many times)."""
-    got: tuple[Effect, ...] | None = s.cache.get("effects")
-    if got is None:
-        got = s.cache["effects"] = tuple(_effects(s))
-    return got
+    return memo(s.cache, "effects", lambda: tuple(_effects(s)))
 
 
 def _effects(s: State) -> Iterator[Effect]:
@@ -65,10 +63,7 @@ def redeploy_limit(s: State) -> int:
 def members_in(s: State, area: str) -> tuple[str, ...]:
     """The members deployed in ``area``, in ``MEMBERS`` order (R 11.1: with its weapons, a group); every area's
     made once per state (``State.cache``: the bot's playouts ask for them at every legal-move list)."""
-    by: dict[str, tuple[str, ...]] | None = s.cache.get("members_in")
-    if by is None:
-        by = s.cache["members_in"] = _members_by_area(s)
-    return by.get(area, ())
+    return memo(s.cache, "members_in", lambda: _members_by_area(s)).get(area, ())
 
 
 def _members_by_area(s: State) -> dict[str, tuple[str, ...]]:

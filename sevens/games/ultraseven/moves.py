@@ -209,7 +209,7 @@ def deployments(s: State) -> list[Move]:
     for k in MEMBERS:
         if k not in placed:
             out += [_DEPLOY["deploy", k, a] for a in member_areas(s, k)]
-    if len(s.weapons) < cb.weapon_limit(s):
+    if len(s.weapons) < cb.weapon_limit(s):  # else no weapon has an area (weapon_areas): skip the six calls
         for w in WEAPONS:
             if w not in placed:
                 out += [_DEPLOY["arm", w, a] for a in weapon_areas(s, w)]

@@ -26,8 +26,8 @@ from __future__ import annotations
 import random
 
 from sevens.core.chance import pick
-from sevens.core.memo import memo
 from sevens.core.game import CHANCE
+from sevens.core.memo import memo
 
 from . import combat as cb
 from . import rules

@@ -526,3 +526,15 @@ def test_the_readmes_card_tables_give_the_played_numbers() -> None:
         else:
             assert r[4] == str(c.health), key
     assert seen == set(CARDS)
+
+
+def test_the_readme_gives_the_played_curve_of_each_deck_whose_costs_were_tuned() -> None:
+    """README.md, "Decks": the curve with the costs played, for each deck that holds a card whose cost ``TUNING``
+    changes (the table gives §C's)."""
+    readme = (ROOT / "sevens" / "games" / "square" / "README.md").read_text(encoding="utf-8")
+    for key, deck in DECKS.items():
+        costs = [CARDS[k].cost for k in deck.cards]
+        if costs == [DESIGNED[k].cost for k in deck.cards]:
+            continue
+        curve = "/".join(str(costs.count(n)) for n in (1, 2, 3, 4))
+        assert f"{key}'s is {curve} · {sum(costs) / len(costs):.2f}" in readme, key

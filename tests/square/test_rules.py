@@ -454,7 +454,8 @@ def test_inspire_reaches_neighbours_and_does_not_stack() -> None:
     b = board(s)
     assert b.attack(piece(s, "warrior@d4").cid, 0) == 3        # 2 + max(1, 1, 1)
     assert b.attack(piece(s, "mercenary@f4").cid, 0) == 1      # 無所属, no 全 in reach
-    assert b.attack(piece(s, "aera-centurion@e4").cid, 0) == 3  # its own 鼓舞 does not count; no other in reach
+    centurion = CARDS["aera-centurion"].attack  # its own 鼓舞 does not count; no other in reach
+    assert b.attack(piece(s, "aera-centurion@e4").cid, 0) == centurion
     s = play(s, "battle d4")
     assert s.events[-1].totals == (3, 1)
 

@@ -61,7 +61,8 @@ def test_map_draws_the_board_with_p1s_base_at_the_bottom() -> None:
     assert "G2" in cell(under[7], "d")
     # the list: units by key with 体力 left, riders, owner; the players' counts; phase and who decides
     assert "c3  P1 warrior: atk 2, hp 2/4, move 1" in text
-    assert "d2  P1 aera-general★: atk 3, hp 8/8, move 1" in text
+    general = CARDS["aera-general"]  # the numbers played (README.md, "Balance")
+    assert f"d2  P1 aera-general★: atk {general.attack}, hp {general.health}/{general.health}, move 1" in text
     assert "P1 chariot + spearman: atk 3, hp 7/7, move 2" in text
     assert "P2 warhorse + fang-rider: atk 2, hp 1/2, move 2" in text
     shot = CARDS["aera-archer"].ability("shoot")

@@ -213,6 +213,15 @@ DESIGNED: dict[str, Card] = {c.key: c for c in _CARD_LIST}
 """The 34 kinds with docs/rules/square.md §B2's exact numbers, in its order (22 兵, 7 騎, 5 陣)."""
 
 TUNING: dict[str, dict[str, Any]] = {
+    "engineer": {"attack": 3},
+    "ironclad": {"health": 7},
+    "ram": {"attack": 4},
+    "foreman": {"health": 10},
+    "chariot": {"cost": 4},
+    "aera-archer": {"shoot": (1, 2)},
+    "aera-artillery": {"cost": 4},
+    "aera-general": {"health": 7},
+    "aera-centurion": {"attack": 2},
 }
 """The balance changes (issue 17: "tune card numbers card by card"): ``{key: {field: played value}}`` over
 ``DESIGNED``, each recorded in README.md, "Balance", with the `hard` mirror's figures before and after. A field is

@@ -8,9 +8,10 @@ from typing import Any, Callable, TypeVar
 T = TypeVar("T")
 
 
-def memo(cache: dict[str, Any], key: str, make: Callable[[], T]) -> T:
-    """``cache[key]``, made by ``make()`` the first time it is asked for."""
+def memo(cache: dict[str, Any], key: str, make: Callable[[Any], T], arg: Any) -> T:
+    """``cache[key]``, made by ``make(arg)`` the first time it is asked for (a function and its argument, not a
+    closure: the bots' playouts ask millions of times, and most of those find the value made)."""
     got = cache.get(key)
     if got is None:
-        got = cache[key] = make()
+        got = cache[key] = make(arg)
     return got

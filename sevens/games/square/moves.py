@@ -43,7 +43,7 @@ def find(b: Board, ref: Ref) -> int | None:
 
 def legal(s: State) -> list[Move]:
     """Every legal move of the pending decision (cached on the state); [] once the game is over."""
-    return memo(s.cache, "legal", lambda: _legal(s))
+    return memo(s.cache, "legal", _legal, s)
 
 
 def _legal(s: State) -> list[Move]:

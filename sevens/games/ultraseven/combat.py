@@ -7,8 +7,6 @@ Every function is pure: it reads a ``State`` and returns a value (``hit`` a new 
 
 from __future__ import annotations
 
-from typing import Iterator
-
 from sevens.core.memo import memo
 
 from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS, SEVEN_BASE,
@@ -24,21 +22,23 @@ def effects(s: State) -> tuple[Effect, ...]:
     """The effects in force: this turn's events (R 6.5, E 3: they stack) and every information card revealed
     (R 6.5: for the rest of the game); I6's only while the energy is at most its bound. Made once per state
     (the legal moves and the policy ask for them many times)."""
-    return memo(s.cache, "effects", lambda: tuple(_effects(s)))
+    return memo(s.cache, "effects", _effects, s)
 
 
-def _effects(s: State) -> Iterator[Effect]:
-    for k in s.events:
-        yield from EVENTS[k].effects
-    for k in s.infos:
-        for e in INFORMATION[k].effects:
-            if not e.energy or s.energy <= e.energy:
-                yield e
+def _effects(s: State) -> tuple[Effect, ...]:
+    out = [e for k in s.events for e in EVENTS[k].effects]
+    out += [e for k in s.infos for e in INFORMATION[k].effects if not e.energy or s.energy <= e.energy]
+    return tuple(out)
 
 
 def has(s: State, kind: str, target: str = "") -> bool:
     """An effect of ``kind`` (for ``target``, if given) is in force."""
-    return any(e.kind == kind and (not target or e.target == target) for e in effects(s))
+    return (kind, target) in memo(s.cache, "kinds", _kinds, s)
+
+
+def _kinds(s: State) -> frozenset[tuple[str, str]]:
+    """The effects in force as ``has`` asks for them: (kind, "") for every kind and (kind, target) for each."""
+    return frozenset((e.kind, t) for e in effects(s) for t in ("", e.target))
 
 
 def total(s: State, kind: str, target: str) -> int:
@@ -63,7 +63,7 @@ def redeploy_limit(s: State) -> int:
 def members_in(s: State, area: str) -> tuple[str, ...]:
     """The members deployed in ``area``, in ``MEMBERS`` order (R 11.1: with its weapons, a group); every area's
     made once per state (``State.cache``: the bot's playouts ask for them at every legal-move list)."""
-    return memo(s.cache, "members_in", lambda: _members_by_area(s)).get(area, ())
+    return memo(s.cache, "members_in", _members_by_area, s).get(area, ())
 
 
 def _members_by_area(s: State) -> dict[str, tuple[str, ...]]:

@@ -26,8 +26,8 @@ from sevens.core.game import CHANCE
 from sevens.core.memo import memo
 
 from . import combat as cb
-from .cards import (AREA_KEYS, CAPSULES, DAN, INFORMATION, INVASIONS, KURATA, MEMBERS, MONSTERS, TECHNIQUES,
-                    WEAPONS)
+from .cards import (AREA_KEYS, CAPSULES, DAN, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, KURATA, MEMBERS,
+                    MONSTERS, TECHNIQUES, WEAPONS)
 from .state import (ALIEN_ACTION, ALIEN_SEAT, ALIVE, CHIT_AP, COMBAT, DEPLOY, DRAW_AP, FLIP_AP, HAND_LIMIT, HEAL_AP,
                     PLACE_AP, RECON, REDEPLOY, TDF_SEAT, Placed, State)
 
@@ -75,7 +75,7 @@ def to_move(s: State) -> int | None:
 
 def legal(s: State) -> list[Move]:
     """Every legal move of the pending decision (cached on the state); [] once the game is over."""
-    return memo(s.cache, "legal", lambda: _legal(s))
+    return memo(s.cache, "legal", _legal, s)
 
 
 def _legal(s: State) -> list[Move]:
@@ -203,16 +203,30 @@ _DEPLOY = {(v, k, a): Move(v, key=k, area=a) for v, keys in (("deploy", MEMBERS)
 
 
 def deployments(s: State) -> list[Move]:
-    """Members (``MEMBERS`` order) then weapons (``WEAPONS`` order), each to its legal areas in §A's order."""
+    """Members (``MEMBERS`` order) then weapons (``WEAPONS`` order), each to its legal areas in §A's order: the
+    moves of ``member_areas`` and ``weapon_areas``, with what they read from the state (the effects, each area's
+    group) gathered once for the whole list — the bot's playouts list the deployments at every decision."""
     placed = {d.card for d in s.members} | {d.card for d in s.weapons}
+    groups = {a: cb.members_in(s, a) for a in AREA_KEYS}
+    free = cb.has(s, "no_kiriyama_rule")
+    # R 11.3: an area takes one member more if it stays under KIRIYAMA_RULE, holds Kiriyama, is 基地, or E08
+    room = {a: free or a == cb.BASE_AREA or len(g) + 1 < KIRIYAMA_RULE or KIRIYAMA in g for a, g in groups.items()}
+    confined = {e.target for e in cb.effects(s) if e.kind == "confine"}
+    kurata = cb.has(s, "kurata")
     out: list[Move] = []
     for k in MEMBERS:
-        if k not in placed:
-            out += [_DEPLOY["deploy", k, a] for a in member_areas(s, k)]
-    if len(s.weapons) < cb.weapon_limit(s):  # else no weapon has an area (weapon_areas): skip the six calls
+        if k in placed or (k == KURATA and not kurata) or (k == DAN and s.seven != ALIVE) or k == s.t.banned:
+            continue
+        m = MEMBERS[k]
+        areas = [m.only_area] if m.only_area else AREA_KEYS
+        if k in confined:
+            areas = [a for a in areas if a == cb.BASE_AREA]
+        out += [_DEPLOY["deploy", k, a] for a in areas if room[a] or k == KIRIYAMA]
+    if len(s.weapons) < cb.weapon_limit(s):  # else no weapon has an area (weapon_areas): skip them
         for w in WEAPONS:
-            if w not in placed:
-                out += [_DEPLOY["arm", w, a] for a in weapon_areas(s, w)]
+            if w not in placed and not cb.has(s, "ban", w):
+                users = WEAPONS[w].users
+                out += [_DEPLOY["arm", w, a] for a in WEAPONS[w].areas if any(k in users for k in groups[a])]
     return out
 
 

@@ -24,6 +24,7 @@ depends only on the state; every die comes from the state's own seed as the plat
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from sevens.core.chance import pick
 from sevens.core.game import CHANCE
@@ -137,10 +138,14 @@ def _recon_score(s: State, area: str, recon: int) -> float:
     return 2.0 + 30.0 * w * (find_odds(g + recon) - find_odds(g))
 
 
+def _new_dict(_: State) -> dict[str, Any]:
+    return {}
+
+
 def _recon_base(s: State, area: str) -> tuple[float, float]:
     """``area``'s ``search_weight`` and the recon target the TDF expects there now (its group's sum and the
     guessed face-down card), once per state and area: every deployment's score asks for them."""
-    bases: dict[str, tuple[float, float]] = memo(s.cache, "recon_base", dict)
+    bases: dict[str, tuple[float, float]] = memo(s.cache, "recon_base", _new_dict, s)
     got = bases.get(area)
     if got is None:
         w = search_weight(s, area)
@@ -148,22 +153,34 @@ def _recon_base(s: State, area: str) -> tuple[float, float]:
     return got
 
 
+def _deploy_area(s: State, area: str) -> tuple[bool, bool, float, int]:
+    """What a deployment's score reads of ``area``, once per state and area: a face-up card there, whether it has
+    a TDF値 (a TDF attack can hit it, R 15.9), its chits as a share of the win's, the members there."""
+    areas: dict[str, tuple[bool, bool, float, int]] = memo(s.cache, "deploy_area", _new_dict, s)
+    got = areas.get(area)
+    if got is None:
+        card = s.card_in(area)
+        up = card is not None and card.face_up
+        tdf = up and card is not None and INVASIONS[card.key].tdf_at(card.stage) is not None
+        got = areas[area] = (up, tdf, card.chits / WIN_CHITS if up and card is not None else 0.0,
+                             len(cb.members_in(s, area)))
+    return got
+
+
 def _deploy_score(s: State, m: Move, dan_area: str) -> float:
-    card = s.card_in(m.area)
-    up = card is not None and card.face_up
+    up, tdf, chits, members = _deploy_area(s, m.area)
     if m.verb == "arm":
         w = WEAPONS[m.key]
-        attack = up and card is not None and INVASIONS[card.key].tdf_at(card.stage) is not None
-        return 3.0 + w.combat if attack else _recon_score(s, m.area, w.recon)
+        return 3.0 + w.combat if tdf else _recon_score(s, m.area, w.recon)
     k = m.key
     if k == DAN and dan_area:
         return 10.0 if m.area == dan_area else 1.0
-    if up and card is not None:
+    if up:
         if m.area == dan_area:
             return 0.5  # another member lowers the transformation value (R 16.3)
-        if INVASIONS[card.key].tdf_at(card.stage) is None:
+        if not tdf:
             return 0.2
-        return 6.0 + MEMBERS[k].combat + card.chits / WIN_CHITS - 2.0 * len(cb.members_in(s, m.area))
+        return 6.0 + MEMBERS[k].combat + chits - 2.0 * members
     return _recon_score(s, m.area, MEMBERS[k].recon)
 
 

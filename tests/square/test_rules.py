@@ -592,3 +592,13 @@ def test_statistics_shared_between_boards_are_those_computed_afresh() -> None:
             moves = GAME.legal_moves(s)
             s = GAME.apply(s, moves[rng.randrange(len(moves))])
     assert checked > 1000
+
+
+def test_options_made_anew_share_no_statistics() -> None:
+    """The statistics cache lives on the options (``Options.stats``) and is never passed on: options made with
+    other decks by ``dataclasses.replace`` start empty, so no piece is read with another deck's cards."""
+    s = position(pieces=[("warrior", 0, "d4")])
+    board(s).stats(piece(s, "warrior@d4").cid)
+    assert s.opts.stats
+    other = replace(s.opts, deck1=s.opts.deck0)
+    assert other.stats == {} and other.stats is not s.opts.stats and other == replace(s.opts, deck1=s.opts.deck0)

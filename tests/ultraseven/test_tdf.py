@@ -251,3 +251,44 @@ def test_the_games_line_hook_reads_a_deployment_only_where_one_is_meant() -> Non
     with pytest.raises(IllegalMove) as e:
         GAME.expand_line(recon, "soga@city")
     assert e.value.rule == "R4.1-phase"
+
+
+def test_the_deployment_list_is_each_members_and_weapons_legal_areas() -> None:
+    """``moves.deployments`` (which reads each area's group and the effects once for the whole list) gives, at every
+    deployment of seeded random games in all three scenarios, exactly ``member_areas`` for each member not placed
+    (``MEMBERS`` order) and then ``weapon_areas`` for each weapon (``WEAPONS`` order), while under the limit; and
+    ``combat.has`` agrees with the effects in force."""
+    import random
+
+    from sevens.core import chance, get
+    from sevens.games.ultraseven import combat as cb
+    from sevens.games.ultraseven.cards import MEMBERS, WEAPONS
+    from sevens.games.ultraseven.moves import deployments, member_areas, weapon_areas
+
+    game = get("ultraseven")
+    kinds: set[str] = set()
+    checked = 0
+    # these games meet every effect the deployment reads: E08 緊急発進 (no Kiriyama rule), E01/E02 (Kurata), E12 (a
+    # weapon banned), E05 ヤマオカ長官 (3 weapons), E13 (confined to 基地)
+    for seed, scenario in ((16, "full"), (20, "2cour"), (36, "2cour"), (1, "1cour")):
+        rng = random.Random(seed)
+        s = game.new(seed, scenario=scenario)
+        while (p := game.to_move(s)) is not None:
+            if p == CHANCE:
+                s = game.apply(s, chance.resolve(game, s))
+                continue
+            if s.phase == DEPLOY:
+                placed = {d.card for d in s.members} | {d.card for d in s.weapons}
+                want = [Move("deploy", key=k, area=a) for k in MEMBERS if k not in placed for a in member_areas(s, k)]
+                want += [Move("arm", key=w, area=a) for w in WEAPONS if w not in placed for a in weapon_areas(s, w)]
+                assert deployments(s) == want
+                effects = cb.effects(s)
+                for e in effects:
+                    kinds.add(e.kind)
+                    assert cb.has(s, e.kind) and cb.has(s, e.kind, e.target)
+                assert not cb.has(s, "no such kind") and cb.has(s, "confine", "nobody") is False
+                checked += 1
+            moves = game.legal_moves(s)
+            s = game.apply(s, moves[rng.randrange(len(moves))])
+    assert checked > 200, checked
+    assert {"confine", "no_kiriyama_rule", "weapons", "kurata", "ban"} <= kinds, kinds

@@ -240,11 +240,7 @@ def _shared_stats(s: State) -> dict[tuple[object, ...], Stats]:
     """The ``Stats`` already computed for the boards of states with these options (the cards' profiles), by
     what they depend on: the unit, its riders' units, the 陣 under it and the two 将 (``Board._compute``). Most
     pieces are the same from one state to the next, in a playout as in the game."""
-    got: dict[tuple[object, ...], Stats] | None = getattr(s.opts, "_stats", None)
-    if got is None:
-        got = {}
-        object.__setattr__(s.opts, "_stats", got)  # frozen options: a cache is no field (not compared, not saved)
-    return got
+    return s.opts.stats
 
 
 def board(s: State) -> Board:

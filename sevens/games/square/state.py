@@ -187,6 +187,10 @@ class Options:
     first_turn_balance: bool = False
     deploy_anywhere: bool = False
     prof: tuple[Profile, ...] = field(default=(), compare=False, hash=False, repr=False)
+    stats: dict[tuple[object, ...], Any] = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
+    """The pieces' statistics computed so far for the boards of states with these options (``battle.Board``): a
+    cache, neither compared nor saved (the game's records write the options by name), and never passed on: options
+    made anew (``dataclasses.replace`` too) start with an empty one."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "prof", profiles(self.deck0, self.deck1))

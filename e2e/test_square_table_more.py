@@ -21,22 +21,25 @@ READY = ".square[data-decides='1']"
 
 
 def _play(seed: int, decks: tuple[str, str], found: Callable[[Session], bool],
-          prefer: Callable[[str], bool] = lambda t: False) -> Session:
+          prefer: Callable[[str], bool] = lambda t: False, tries: int = 150) -> Session:
     """The first position of seeded play where ``found`` holds with the human (P1) to move: P1 by ``choose``
-    (or the first of its moves that ``prefer`` takes), P2 at random."""
-    s = Session.create(seed, ["human", "random"], {"deck0": decks[0], "deck1": decks[1], "first": "P1"})
-    rng = random.Random(seed)
-    for _ in range(400):
-        assert s.to_move() is not None, "the game ended first"
-        texts = [GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)]
-        if s.to_move() == 0 and found(s):
-            return s
-        if s.to_move() == 0:
-            wanted = [t for t in texts if prefer(t)]
-            s.play(wanted[0] if wanted else choose(s, rng))
-        else:
-            s.play(rng.choice(texts))
-    raise AssertionError("no such position")
+    (or the first of its moves that ``prefer`` takes), P2 at random; from the next seed on if a game ends or
+    passes 400 decisions without one (so a change of the cards' numbers moves the position, not the test)."""
+    for k in range(seed, seed + tries):
+        s = Session.create(k, ["human", "random"], {"deck0": decks[0], "deck1": decks[1], "first": "P1"})
+        rng = random.Random(k)
+        for _ in range(400):
+            if s.to_move() is None:
+                break
+            texts = [GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)]
+            if s.to_move() == 0 and found(s):
+                return s
+            if s.to_move() == 0:
+                wanted = [t for t in texts if prefer(t)]
+                s.play(wanted[0] if wanted else choose(s, rng))
+            else:
+                s.play(rng.choice(texts))
+    raise AssertionError(f"no such position in seeds {seed}..{seed + tries - 1}")
 
 
 def _hurt_rider(s: Session) -> bool:
@@ -63,8 +66,8 @@ def _open(page: Any, site_url: str, s: Session, lang: str = "en") -> None:
 
 def test_a_rider_shows_its_own_damage_and_health_and_the_group_its_total(page: Any, site_url: str,
                                                                           log: PageLog) -> None:
-    # seed 13, aera against fang: P2's 牙の族長 took 4 damage, then rode a 軍馬 (seen 2026-11-26)
-    s = _play(13, ("aera", "fang"), _hurt_rider)
+    # a hurt rider is rare (about one seed in 60 with the cards as tuned): the first from seed 71, aera against fang
+    s = _play(71, ("aera", "fang"), _hurt_rider)
     _open(page, site_url, s)
     want = [(sq["sq"], p, r) for sq in s.view()["board"] for p in sq["pieces"] for r in p["riders"] if r["damage"]]
     assert want
@@ -114,7 +117,7 @@ smaller dimension in px."""
 def test_every_unit_a_phone_can_tap_is_44_px_and_a_crowded_square_lists_its_units(page: Any, site_url: str,
                                                                                    log: PageLog) -> None:
     page.set_viewport_size({"width": 375, "height": 740})
-    s = _play(13, ("aera", "fang"), _hurt_rider)
+    s = _play(71, ("aera", "fang"), _hurt_rider)
     _open(page, site_url, s)
     for picked in (False, True):  # as drawn, then with a unit picked (its targets and destinations)
         if picked:
@@ -126,9 +129,10 @@ def test_every_unit_a_phone_can_tap_is_44_px_and_a_crowded_square_lists_its_unit
         assert small == [], small
     page.click("#choices .k-cancel")  # let go
     page.wait_for_selector(".square:not([data-picked])")
-    # d1: P1's group and its spearman on the ■ — tapping the square opens the list of them
+    # d1: two of P1's units on its ■ — tapping the square opens the list of them
     crowded = page.locator(".sq.multi[data-sq='d1']")
     assert crowded.locator(".piece").count() == 2
+    crowded.scroll_into_view_if_needed()  # a phone shows the board's top rows first
     box = crowded.bounding_box()
     assert box is not None
     page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] * 0.5)  # on the first tile
@@ -166,7 +170,7 @@ out before its face arrived and kept in the fallback's glyphs (boxes) is narrowe
 
 def test_a_table_opened_directly_draws_japanese_in_the_bundled_font(page: Any, site_url: str, log: PageLog) -> None:
     page.add_init_script(FONTS_AT_READY)
-    s = _play(13, ("aera", "fang"), _hurt_rider)
+    s = _play(71, ("aera", "fang"), _hurt_rider)
     _open(page, site_url, s, lang="ja")
     preloads = page.locator("link[rel='preload'][as='font']").evaluate_all("ls => ls.map(l => l.href)")
     assert sorted(preloads) == [f"{site_url}/web/fonts/sevens-jp-{w}.woff2" for w in (400, 700)]

@@ -282,6 +282,9 @@ def test_the_deployment_list_is_each_members_and_weapons_legal_areas() -> None:
                 want = [Move("deploy", key=k, area=a) for k in MEMBERS if k not in placed for a in member_areas(s, k)]
                 want += [Move("arm", key=w, area=a) for w in WEAPONS if w not in placed for a in weapon_areas(s, w)]
                 assert deployments(s) == want
+                for k in MEMBERS:  # the areas as R 11.3 defines them, with each area's group read afresh
+                    if k not in placed and member_areas(s, k):
+                        assert all(cb.kiriyama_ok(s, a, cb.members_in(s, a) + (k,)) for a in member_areas(s, k))
                 effects = cb.effects(s)
                 for e in effects:
                     kinds.add(e.kind)

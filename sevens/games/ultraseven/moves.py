@@ -170,22 +170,39 @@ def actions(s: State) -> list[Move]:
 
 # --- TDF deployment (R 11) -----------------------------------------------------------------------------------
 
+class _Room(NamedTuple):
+    """What ``member_areas`` and ``weapon_areas`` read from a state, gathered once per state (the bot's playouts
+    list the deployments at every decision): each area's group, whether it takes one member more (R 11.3), the
+    members confined to 基地 (E13), and whether Kurata may come (E01, E02)."""
+
+    groups: dict[str, tuple[str, ...]]
+    more: dict[str, bool]
+    confined: frozenset[str]
+    kurata: bool
+
+
+def _room(s: State) -> _Room:
+    groups = {a: cb.members_in(s, a) for a in AREA_KEYS}
+    free = cb.has(s, "no_kiriyama_rule")
+    # R 11.3: one member more keeps the area under KIRIYAMA_RULE, or Kiriyama is there, or it is 基地, or E08
+    more = {a: free or a == cb.BASE_AREA or len(g) + 1 < KIRIYAMA_RULE or KIRIYAMA in g for a, g in groups.items()}
+    confined = frozenset(e.target for e in cb.effects(s) if e.kind == "confine")
+    return _Room(groups, more, confined, cb.has(s, "kurata"))
+
+
 def member_areas(s: State, member: str) -> list[str]:
     """R 11.2, R 11.3, R 11.6 and the events: the areas ``member`` (not yet deployed) may go to. Kurata only on
     an E01/E02 turn and only to 宇宙; Dan not while Seven is dead or captured (R 18.2, §B ★3); E14's member
     nowhere; Kiriyama only to 基地 under E13; an area (not 基地) may take a 4th member only if Kiriyama is there
     already (R 11.3 as a canonical order: Kiriyama goes first, U 10)."""
-    if member == KURATA and not cb.has(s, "kurata"):
-        return []
-    if member == DAN and s.seven != ALIVE:
-        return []
-    if member == s.t.banned:
+    room = memo(s.cache, "room", _room, s)
+    if (member == KURATA and not room.kurata) or (member == DAN and s.seven != ALIVE) or member == s.t.banned:
         return []
     m = MEMBERS[member]
     areas = [m.only_area] if m.only_area else AREA_KEYS
-    if any(e.kind == "confine" and e.target == member for e in cb.effects(s)):
+    if member in room.confined:
         areas = [a for a in areas if a == cb.BASE_AREA]
-    return [a for a in areas if cb.kiriyama_ok(s, a, cb.members_in(s, a) + (member,))]
+    return [a for a in areas if room.more[a] or member == KIRIYAMA]
 
 
 def weapon_areas(s: State, weapon: str) -> list[str]:
@@ -194,7 +211,8 @@ def weapon_areas(s: State, weapon: str) -> list[str]:
     if len(s.weapons) >= cb.weapon_limit(s) or cb.has(s, "ban", weapon):
         return []
     w = WEAPONS[weapon]
-    return [a for a in w.areas if any(k in w.users for k in cb.members_in(s, a))]
+    groups = memo(s.cache, "room", _room, s).groups
+    return [a for a in w.areas if any(k in w.users for k in groups[a])]
 
 
 _DEPLOY = {(v, k, a): Move(v, key=k, area=a) for v, keys in (("deploy", MEMBERS), ("arm", WEAPONS))
@@ -203,30 +221,16 @@ _DEPLOY = {(v, k, a): Move(v, key=k, area=a) for v, keys in (("deploy", MEMBERS)
 
 
 def deployments(s: State) -> list[Move]:
-    """Members (``MEMBERS`` order) then weapons (``WEAPONS`` order), each to its legal areas in §A's order: the
-    moves of ``member_areas`` and ``weapon_areas``, with what they read from the state (the effects, each area's
-    group) gathered once for the whole list — the bot's playouts list the deployments at every decision."""
+    """Members (``MEMBERS`` order) then weapons (``WEAPONS`` order), each to its legal areas in §A's order."""
     placed = {d.card for d in s.members} | {d.card for d in s.weapons}
-    groups = {a: cb.members_in(s, a) for a in AREA_KEYS}
-    free = cb.has(s, "no_kiriyama_rule")
-    # R 11.3: an area takes one member more if it stays under KIRIYAMA_RULE, holds Kiriyama, is 基地, or E08
-    room = {a: free or a == cb.BASE_AREA or len(g) + 1 < KIRIYAMA_RULE or KIRIYAMA in g for a, g in groups.items()}
-    confined = {e.target for e in cb.effects(s) if e.kind == "confine"}
-    kurata = cb.has(s, "kurata")
     out: list[Move] = []
     for k in MEMBERS:
-        if k in placed or (k == KURATA and not kurata) or (k == DAN and s.seven != ALIVE) or k == s.t.banned:
-            continue
-        m = MEMBERS[k]
-        areas = [m.only_area] if m.only_area else AREA_KEYS
-        if k in confined:
-            areas = [a for a in areas if a == cb.BASE_AREA]
-        out += [_DEPLOY["deploy", k, a] for a in areas if room[a] or k == KIRIYAMA]
-    if len(s.weapons) < cb.weapon_limit(s):  # else no weapon has an area (weapon_areas): skip them
+        if k not in placed:
+            out += [_DEPLOY["deploy", k, a] for a in member_areas(s, k)]
+    if len(s.weapons) < cb.weapon_limit(s):  # else no weapon has an area (weapon_areas): skip the six calls
         for w in WEAPONS:
-            if w not in placed and not cb.has(s, "ban", w):
-                users = WEAPONS[w].users
-                out += [_DEPLOY["arm", w, a] for a in WEAPONS[w].areas if any(k in users for k in groups[a])]
+            if w not in placed:
+                out += [_DEPLOY["arm", w, a] for a in weapon_areas(s, w)]
     return out
 
 

@@ -198,6 +198,36 @@ def test_policy_moves_are_legal() -> None:
         s = policy.step(s)
 
 
+
+
+def test_values_a_state_keeps_from_the_one_before_are_the_values_made_afresh() -> None:
+    """Two shortcuts keep derived values across states: ``rules._counted`` keeps ``settle``'s values when it only
+    counts a decision (``Turn.decided``), and ``policy.step`` gives a deployment's state the per-area values the
+    state before had made for the other areas. At every decision of whole policy games, the legal moves, the
+    effects, the groups and the carried per-area values equal those of the same state with an empty cache, and
+    the policy's choice is the same."""
+    from sevens.games.ultraseven import combat as cb
+    from sevens.games.ultraseven.cards import AREA_KEYS
+
+    carried = 0
+    for seed in range(6):
+        s = GAME.new(seed, scenario="1cour")
+        while not s.over:
+            fresh = evolve(s)
+            assert not fresh.cache
+            for key in policy.CARRIED:
+                for area, value in s.cache.get(key, {}).items():
+                    made = policy._recon_base(fresh, area) if key == "recon_base" else policy._deploy_area(fresh, area)
+                    assert value == made, (seed, s.turn, key, area)
+                    carried += 1
+            if "legal" in s.cache:
+                assert legal(s) == legal(evolve(s))
+            assert cb.effects(s) == cb.effects(fresh)
+            assert all(cb.members_in(s, a) == cb.members_in(fresh, a) for a in AREA_KEYS)
+            if GAME.to_move(s) != CHANCE:
+                assert policy.choose(s) == policy.choose(evolve(s))
+            s = policy.step(s)
+    assert carried > 500, carried
 # --- the bot: only the view, every level on both seats, strength -------------------------------------------------
 
 @pytest.mark.parametrize("seat", [TDF_SEAT, ALIEN_SEAT])

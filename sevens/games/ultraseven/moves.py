@@ -58,6 +58,10 @@ BANNABLE = ("kiriyama", "furuhashi", "soga", "amagi", "anne")
 """E14 休暇命令: a member named by the alien, not Dan, not Kurata."""
 
 
+_ROLLS = {n: tuple(Move("roll", n=v) for v in range(n, 6 * n + 1)) for n in set(CHANCE_STEPS.values())}
+"""Each chance step's outcomes by its number of dice (the sums ``n`` … ``6n``), made once."""
+
+
 def dice(s: State) -> int:
     """The dice of the pending chance step (0: not a chance step)."""
     return CHANCE_STEPS.get((s.phase, s.t.step), 0)
@@ -83,7 +87,7 @@ def _legal(s: State) -> list[Move]:
         return []
     n = dice(s)
     if n:
-        return [Move("roll", n=v) for v in range(n, 6 * n + 1)]
+        return list(_ROLLS[n])
     step = s.t.step
     if s.phase == ALIEN_ACTION:
         return bans(s) if step == BAN else actions(s) + [END]

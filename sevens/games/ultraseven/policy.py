@@ -167,21 +167,43 @@ def _deploy_area(s: State, area: str) -> tuple[bool, bool, float, int]:
     return got
 
 
-def _deploy_score(s: State, m: Move, dan_area: str) -> float:
-    up, tdf, chits, members = _deploy_area(s, m.area)
-    if m.verb == "arm":
-        w = WEAPONS[m.key]
-        return 3.0 + w.combat if tdf else _recon_score(s, m.area, w.recon)
-    k = m.key
-    if k == DAN and dan_area:
-        return 10.0 if m.area == dan_area else 1.0
-    if up:
-        if m.area == dan_area:
-            return 0.5  # another member lowers the transformation value (R 16.3)
-        if not tdf:
-            return 0.2
-        return 6.0 + MEMBERS[k].combat + chits - 2.0 * members
-    return _recon_score(s, m.area, MEMBERS[k].recon)
+def deploy_scores(s: State, moves: list[Move]) -> list[float]:
+    """The scores of deployment decision ``moves`` in ``s`` (``done`` 0): Dan to the most threatening face-up card;
+    a member to a face-up card with a TDF値 by its 戦闘 (fewer where others are), elsewhere by its recon gain; a
+    weapon by its 戦闘 where it can attack, else by its recon gain. Each area's values and each (area, 偵察) recon
+    gain are read once for the whole list (many moves add the same recon to the same area)."""
+    dan_area = _seven_area(s)
+    areas: dict[str, tuple[bool, bool, float, int]] = {}
+    recons: dict[tuple[str, int], float] = {}
+    out: list[float] = []
+    for m in moves:
+        if m.verb == "done":
+            out.append(0.0)
+            continue
+        area, k = m.area, m.key
+        here = areas.get(area)
+        if here is None:
+            here = areas[area] = _deploy_area(s, area)
+        up, tdf, chits, members = here
+        if m.verb == "arm":
+            if tdf:
+                out.append(3.0 + WEAPONS[k].combat)
+                continue
+            recon = WEAPONS[k].recon
+        elif k == DAN and dan_area:
+            out.append(10.0 if area == dan_area else 1.0)
+            continue
+        elif up:
+            # another member where Dan is lowers the transformation value (R 16.3)
+            out.append(0.5 if area == dan_area else 0.2 if not tdf else 6.0 + MEMBERS[k].combat + chits - 2.0 * members)
+            continue
+        else:
+            recon = MEMBERS[k].recon
+        got = recons.get((area, recon))
+        if got is None:
+            got = recons[area, recon] = _recon_score(s, area, recon)
+        out.append(got)
+    return out
 
 
 def _assign_score(s: State, m: Move) -> float:
@@ -225,7 +247,7 @@ def _tech_score(s: State, m: Move) -> float:
     return odds  # else the best odds
 
 
-def score(s: State, m: Move, dan_area: str = "") -> float:
+def score(s: State, m: Move) -> float:
     """The policy's score of legal move ``m`` in ``s`` (higher is better)."""
     phase, step = s.phase, s.t.step
     if phase == ALIEN_ACTION:
@@ -233,7 +255,7 @@ def score(s: State, m: Move, dan_area: str = "") -> float:
     if m.verb == "done" and phase != COMBAT:
         return 0.0
     if phase == DEPLOY:
-        return _deploy_score(s, m, dan_area)
+        return deploy_scores(s, [m])[0]
     if phase == RECON:
         return 5.0 + m.n
     if phase == COMBAT:
@@ -256,10 +278,9 @@ def choose(s: State) -> Move:
     moves = legal(s)
     if len(moves) == 1:
         return moves[0]
-    dan_area = _seven_area(s) if s.phase == DEPLOY else ""
-    best, top = moves[0], score(s, moves[0], dan_area)
-    for m in moves[1:]:
-        v = score(s, m, dan_area)
+    values = deploy_scores(s, moves) if s.phase == DEPLOY else [score(s, m) for m in moves]
+    best, top = moves[0], values[0]
+    for m, v in zip(moves, values):
         if v > top:
             best, top = m, v
     return best
@@ -279,7 +300,25 @@ def step(s: State) -> State:
         if outcomes is None:
             outcomes = _OUTCOMES[n] = rules.chance_outcomes(s)
         return rules.apply(s, pick(outcomes, rules.chance_rng(s)))
-    return rules.apply(s, choose(s))
+    m = choose(s)
+    after = rules.apply(s, m)
+    if m.verb in ("deploy", "arm") and after.phase == DEPLOY and after.turn == s.turn:
+        _carry(s, after, m.area)
+    return after
+
+
+CARRIED = ("recon_base", "deploy_area")
+"""The policy's per-area values that one deployment changes only for the area it went to."""
+
+
+def _carry(before: State, after: State, area: str) -> None:
+    """Give ``after`` (``before`` with one member or weapon deployed to ``area``, still deploying) the per-area
+    values ``before`` had made for every other area: they read the table, the recons, the effects and that
+    area's own group (R 11.1), none of which the deployment changed."""
+    for key in CARRIED:
+        made = before.cache.get(key)
+        if made and key not in after.cache:
+            after.cache[key] = {a: v for a, v in made.items() if a != area}
 
 
 def playout(s: State, rng: random.Random | None = None, turns: int = 1) -> State:

@@ -104,7 +104,11 @@ def _counted(before: State, after: State, decided: bool) -> State:
         return after
     same = after.turn == before.turn and (after.phase == ALIEN_ACTION) == (before.phase == ALIEN_ACTION)
     n = (before.t.decided + decided) if same else 0
-    return after if after.t.decided == n else _t(after, decided=n)
+    if after.t.decided == n:
+        return after
+    counted = _t(after, decided=n)
+    counted.__dict__["cache"] = after.cache  # no derived value reads the count (TurnClock alone): `settle`'s kept
+    return counted
 
 
 def _t(s: State, **changes: Any) -> State:

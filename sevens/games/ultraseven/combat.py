@@ -7,6 +7,8 @@ Every function is pure: it reads a ``State`` and returns a value (``hit`` a new 
 
 from __future__ import annotations
 
+from typing import Any
+
 from sevens.core.memo import memo
 
 from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS, SEVEN_BASE,
@@ -181,7 +183,7 @@ def put(s: State, p: Placed) -> State:
 
 def remove(s: State, p: Placed) -> State:
     """The card leaves the table for good (R 15.7; E 13: its area is free again); a capture by it ends (§B ★3)."""
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     if s.captured and INVASIONS[p.key].captures:
         changes.update(captured=False, rescue=0)
     return evolve(s, table=tuple(q for q in s.table if q.order != p.order), removed=s.removed + (p.key,),

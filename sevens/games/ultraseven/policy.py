@@ -170,10 +170,10 @@ def _deploy_area(s: State, area: str) -> tuple[bool, bool, float, int]:
 def deploy_scores(s: State, moves: list[Move]) -> list[float]:
     """The scores of deployment decision ``moves`` in ``s`` (``done`` 0): Dan to the most threatening face-up card;
     a member to a face-up card with a TDF値 by its 戦闘 (fewer where others are), elsewhere by its recon gain; a
-    weapon by its 戦闘 where it can attack, else by its recon gain. Each area's values and each (area, 偵察) recon
-    gain are read once for the whole list (many moves add the same recon to the same area)."""
+    weapon by its 戦闘 where it can attack, else by its recon gain. Each area's values are read once per state
+    (``_deploy_area``) and each (area, 偵察) recon gain once for the whole list (many moves add the same recon to
+    the same area)."""
     dan_area = _seven_area(s)
-    areas: dict[str, tuple[bool, bool, float, int]] = {}
     recons: dict[tuple[str, int], float] = {}
     out: list[float] = []
     for m in moves:
@@ -181,10 +181,7 @@ def deploy_scores(s: State, moves: list[Move]) -> list[float]:
             out.append(0.0)
             continue
         area, k = m.area, m.key
-        here = areas.get(area)
-        if here is None:
-            here = areas[area] = _deploy_area(s, area)
-        up, tdf, chits, members = here
+        up, tdf, chits, members = _deploy_area(s, area)
         if m.verb == "arm":
             if tdf:
                 out.append(3.0 + WEAPONS[k].combat)

@@ -106,9 +106,8 @@ def _counted(before: State, after: State, decided: bool) -> State:
     n = (before.t.decided + decided) if same else 0
     if after.t.decided == n:
         return after
-    counted = _t(after, decided=n)
-    counted.__dict__["cache"] = after.cache  # no derived value reads the count (TurnClock alone): `settle`'s kept
-    return counted
+    # no derived value reads the count (TurnClock alone): `settle`'s cache is kept
+    return evolve(after, keep_cache=True, t=after.t._replace(decided=n))
 
 
 def _t(s: State, **changes: Any) -> State:

@@ -226,13 +226,14 @@ class State:
         return deck + self.hand + tuple(p.key for p in self.table)
 
 
-def evolve(s: State, **changes: Any) -> State:
-    """``s`` with ``changes`` (a fast ``dataclasses.replace``: no field checks), with a fresh cache."""
+def evolve(s: State, *, keep_cache: bool = False, **changes: Any) -> State:
+    """``s`` with ``changes`` (a fast ``dataclasses.replace``: no field checks), with a fresh cache, or with ``s``'s
+    own cache shared when ``keep_cache`` says no derived value reads the fields changed."""
     n = object.__new__(State)
     d = n.__dict__
     d.update(s.__dict__)
     d.update(changes)
-    d["cache"] = {}
+    d["cache"] = s.cache if keep_cache else {}
     return n
 
 

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
-from ..core.capabilities import PerfectSearch, TunedSearch, TurnClock, offers
+from ..core.capabilities import PerfectSearch, PolicyMove, TunedSearch, TurnClock, offers
 from ..core.errors import SevensError, shown
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
@@ -133,6 +133,10 @@ class Bot:
             done += 1
             if late:
                 break
+        if lv.prior and offers(game, PolicyMove):
+            prior = game.policy_move(first)  # the first sample's: the policy reads only what the seat may know
+            if prior in totals:
+                totals[prior] += lv.prior * done
         order = {m: i for i, m in enumerate(moves)}
         choice = max(moves, key=lambda m: (totals[m], votes[m], -order[m]))
         self.last = Thought(done, nodes, depth, time.perf_counter() - start,

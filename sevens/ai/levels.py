@@ -58,6 +58,10 @@ class Level:
     chance_samples: int = 0
     """At a chance step the search takes the expectation over every outcome (0), or the mean over this many
     outcomes drawn from the bot's generator."""
+    prior: float = 0.0
+    """Games offering ``PolicyMove``: added to the policy move's value in every sample, so the search leaves the
+    policy only where its values say clearly better (a flat search of few noisy playouts read by a static
+    evaluation otherwise picks among near-equal moves by luck; 0: no prior)."""
     turn_seconds: float | None = None
     """Seconds a whole turn may take at most, for games whose turns are many decisions (``TurnClock``): with
     the level's own seconds, a decision gets ``time_budget`` while the turn's earlier decisions (counted as

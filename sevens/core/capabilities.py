@@ -84,6 +84,15 @@ class TurnPlayouts(Protocol):
 
 
 @runtime_checkable
+class PolicyMove(Protocol):
+    """The move the game's playout policy would take in a (sampled) state of the seat to move: the bot's prior
+    (``Level.prior``). It must read only what that seat may know, even in a sample (the bot takes it from its
+    first determinization)."""
+
+    def policy_move(self, s: Any) -> Any: ...
+
+
+@runtime_checkable
 class TurnClock(Protocol):
     """For games whose turns are many decisions: how many decisions have been taken in the turn in progress
     (public: every decision is seen; セブンスクエア counts them in ``State.steps``), so a level's seconds for a

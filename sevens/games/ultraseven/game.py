@@ -144,6 +144,12 @@ class UltraSeven:
 
     # --- the bot's knowledge (README.md, "The bot") ------------------------------------------------------------
 
+    def policy_move(self, s: State) -> Move:
+        """``PolicyMove``: the policy's decision (``policy.choose``), the levels' prior (``Level.prior``). It reads
+        only what the seat to move may know, even in a sample (the TDF's part reads no face-down card's identity
+        or area; the alien's reads its hand and the table)."""
+        return policy.choose(s)
+
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy (``policy.py``) finishes the game turn in progress; dice from the seed."""
         return policy.playout(s, rng)

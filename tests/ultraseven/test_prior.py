@@ -12,7 +12,7 @@ from sevens.ai import levels as ai_levels
 from sevens.ai.bot import make_bot
 from sevens.core.capabilities import PolicyMove, offers
 from sevens.core.game import CHANCE
-from sevens.games.ultraseven import levels, policy
+from sevens.games.ultraseven import policy
 from sevens.games.ultraseven.game import GAME
 from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT, State
 
@@ -55,9 +55,8 @@ def test_the_policy_move_is_the_same_in_every_sample_of_a_view(seat: int) -> Non
 
 def _with_prior(monkeypatch: pytest.MonkeyPatch, prior: float) -> str:
     """A level "normal" with ``prior`` in the game's table (the default table keeps its name)."""
-    table = dict(levels.LEVELS)
+    table = dict(GAME.bot_levels())
     table["normal"] = dataclasses.replace(table["normal"], prior=prior)
-    monkeypatch.setattr(levels, "LEVELS", table)
     monkeypatch.setattr(type(GAME), "bot_levels", lambda self: table)
     assert ai_levels.for_game(GAME, "normal").prior == prior
     return "normal"
@@ -76,7 +75,7 @@ def test_a_prior_above_any_value_plays_the_policy_and_none_leaves_it(monkeypatch
     assert left > 0
 
 
-def test_the_prior_is_taken_at_a_deployment_too() -> None:
+def test_the_policy_move_at_a_deployment_is_legal() -> None:
     s = at_deploy(4, 3)
     assert GAME.to_move(s) not in (None, CHANCE)
     assert GAME.policy_move(s) in GAME.legal_moves(s)

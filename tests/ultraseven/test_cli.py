@@ -107,7 +107,8 @@ def test_both_seats_see_the_public_table(lang: str, seat: int) -> None:
     out = render("ultraseven", view(table(), seat), lang)
     city = line_with(out, "#1 ep47")
     assert ("都市" if ja else "City") in city and ("あなたはだぁれ?" if ja else "Who Are You?") in city
-    for bit in ("戦闘力 3", "TDF値 +1", "ダメージ 1" if ja else "damage 1", "チット5" if ja else "5 chits"):
+    power = f"戦闘力 {INVASIONS['ep47'].power}"
+    for bit in (power, "TDF値 +1", "ダメージ 1" if ja else "damage 1", "チット5" if ja else "5 chits"):
         assert bit in city
     lines = out.splitlines()
     group = lines[lines.index(city) + 1]

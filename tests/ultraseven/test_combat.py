@@ -7,6 +7,7 @@ from typing import Any
 
 from sevens.core.game import CHANCE
 from sevens.games.ultraseven import rules
+from sevens.games.ultraseven.cards import INVASIONS
 from sevens.games.ultraseven.combat import attack_target, strength, transform_target
 from sevens.games.ultraseven.moves import to_move
 from sevens.games.ultraseven.state import (ALIEN_ACTION, ALIEN_SEAT, CAPTURED, DEAD, DRAW, TDF_SEAT, Options, Turn,
@@ -48,15 +49,16 @@ def test_hawk1_goes_to_as_many_members_as_it_can() -> None:
 
 
 def test_damage_equal_to_power_leaves_the_card_at_strength_0() -> None:
-    """R 15.7, E 23: ep7 (戦 2). A hit to 2 damage keeps it (strength 0); the next removes it; the option
-    ``remove_at_equal`` removes it at 2."""
-    s = combat("city", (card("ep7", 0, face_up=True, damage=1),), deployed("soga@city"))
+    """R 15.7, E 23: ep7 (戦 4). A hit to 4 damage keeps it (strength 0); the next removes it; the option
+    ``remove_at_equal`` removes it at 4."""
+    assert INVASIONS["ep7"].power == 4
+    s = combat("city", (card("ep7", 0, face_up=True, damage=3),), deployed("soga@city"))
     s = play(s, "roll 1")
-    assert on(s, "ep7").damage == 2 and strength(on(s, "ep7")) == 0
-    s2 = combat("city", (card("ep7", 0, face_up=True, damage=2),), deployed("soga@city"))
+    assert on(s, "ep7").damage == 4 and strength(on(s, "ep7")) == 0
+    s2 = combat("city", (card("ep7", 0, face_up=True, damage=4),), deployed("soga@city"))
     s2 = play(s2, "roll 1")
     assert on(s2, "ep7") is None and s2.removed == ("ep7",)
-    s3 = combat("city", (card("ep7", 0, face_up=True, damage=1),), deployed("soga@city"),
+    s3 = combat("city", (card("ep7", 0, face_up=True, damage=3),), deployed("soga@city"),
                 opts=Options(remove_at_equal=True))
     assert on(play(s3, "roll 1"), "ep7") is None
 
@@ -115,13 +117,20 @@ def test_capsules_only_in_dans_area() -> None:
     assert s.turn == 2 and s.capsules == ("W1", "W2", "W3", "W4", "W5", "M1", "M2", "M3", "M4", "A1", "A2")
 
 
-def test_transformation_value_counts_the_others_with_i4_and_i6() -> None:
-    """R 16.3: Dan and 2 others → 8; I4 −1; I6 −1 more while energy ≤ 20."""
-    s = start(members=deployed("dan@city", "soga@city", "anne@city"))
-    assert transform_target(s, "city") == 8
-    assert transform_target(evolve(s, infos=("I4",)), "city") == 7
-    assert transform_target(evolve(s, infos=("I4", "I6"), energy=21), "city") == 7
-    assert transform_target(evolve(s, infos=("I4", "I6"), energy=20), "city") == 6
+def test_transformation_value_counts_the_others_with_i4_and_i6_against_their_cards() -> None:
+    """R 16.3: Dan and 2 others → 8; I4 −1 against 37 and 46 only, I6 −1 more against 48・49 while energy ≤ 20
+    (both as tuned: README "Card tuning")."""
+    s = start(members=deployed("dan@associates", "soga@associates", "anne@associates"),
+              table=(card("ep37", 0, face_up=True),))
+    assert transform_target(s, "associates") == 8
+    assert transform_target(evolve(s, infos=("I4",)), "associates") == 7
+    assert transform_target(evolve(s, infos=("I4", "I6"), energy=20), "associates") == 7
+    other = evolve(s, table=(card("ep27", 0, face_up=True),), infos=("I4", "I6"), energy=20)
+    assert transform_target(other, "associates") == 8
+    m = start(members=deployed("dan@mountain", "soga@mountain", "anne@mountain"),
+              table=(card("ep48-49", 0, face_up=True),), infos=("I4", "I6"))
+    assert transform_target(evolve(m, energy=21), "mountain") == 8
+    assert transform_target(evolve(m, energy=20), "mountain") == 7
 
 
 def test_a_failed_transformation_opens_the_second_timing_without_a_retry() -> None:
@@ -143,8 +152,20 @@ def test_ep25_transformation_only_after_a_capsule_against_it() -> None:
     """§B ★2."""
     s = dan_vs("ep25", "base")
     assert "transform" not in texts(s)
+    assert refused(s, "transform")
     s = play(s, "capsule W1", "roll 5")
-    assert "transform" in texts(s)
+    assert "transform" in texts(s) and transform_target(s, "base") == 10
+
+
+def test_ep25_with_no_capsule_left_dan_transforms_at_minus_3() -> None:
+    """§B ★2 as tuned (README "Card tuning"): once every capsule monster is spent, 25's lock gives way to −3."""
+    s = dan_vs("ep25", "base", capsules=())
+    assert "transform" in texts(s) and transform_target(s, "base") == 10 - 3
+    s = play(s, "transform", "roll 6")
+    assert s.t.step == "tech"
+    s = play(dan_vs("ep25", "base", capsules=()), "transform", "roll 8")
+    assert s.t.step != "tech" and on(s, "ep25") is not None and s.energy == 37  # failed: no melee
+    assert transform_target(dan_vs("ep13", "space", capsules=()), "space") == 10
 
 
 # --- R 17, R 18: melee and energy ---------------------------------------------------------------------------------
@@ -167,15 +188,21 @@ def test_a_lost_melee_opens_the_third_capsule_timing() -> None:
     assert texts(s) == ["capsule W1", "capsule M1", "capsule A1", "done"]
 
 
-def test_a_tie_lets_the_tdf_fight_again_or_stop_unless_i5() -> None:
-    """R 17.4.3: 4 + 1 + 2 = 6 + 1; I5 switches the re-fight off (a tie ends the melee)."""
+def test_a_tie_lets_the_tdf_fight_again_or_stop_unless_i5_against_39_40() -> None:
+    """R 17.4.3: 4 + 1 + 2 = 6 + 1; I5 switches the re-fight off against 39・40 only (as tuned: README "Card
+    tuning"): 4 + 3 + 3 = 7 + 3 ends the melee there."""
     s = play(dan_vs("ep13", "space"), "transform", "roll 2", "tech fight", "roll 2", "roll 1")
     assert s.t.timing == "tie" and "done" in texts(s) and "tech fight" in texts(s)
     s2 = play(s, "tech slugger")
     assert s2.energy == 37 - 1 - 4
     s5 = play(dan_vs("ep13", "space", "2cour", infos=("I5",)), "transform", "roll 2", "tech fight", "roll 2",
               "roll 1")
-    assert s5.turn == 2 and on(s5, "ep13") is not None
+    assert s5.t.timing == "tie" and "tech fight" in texts(s5)
+    g = play(dan_vs("ep39-40", "city", "2cour", infos=("I5",)), "transform", "roll 2", "tech emerium", "roll 3",
+             "roll 3")
+    assert g.turn == 2 and on(g, "ep39-40") is not None
+    g0 = play(dan_vs("ep39-40", "city", "2cour"), "transform", "roll 2", "tech emerium", "roll 3", "roll 3")
+    assert g0.t.timing == "tie"
 
 
 def test_the_melee_uses_the_strength_left() -> None:

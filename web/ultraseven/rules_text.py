@@ -98,7 +98,7 @@ def _sections_ja() -> list[tuple[str, list[str]]]:
         ("★カード", [
             "ウルトラ警備隊西へ（14・15話）と史上最大の侵略（48・49話）は2段階: 初めて撃破条件を満たすと第2段階になる"
             "（チットはそのまま、ダメージは0）。史上最大の侵略には光線技が使えない。"
-            "零下140度の対決（25話）はカプセル怪獣を使った後でなければ変身できない。"
+            "零下140度の対決（25話）はカプセル怪獣を使った後でなければ変身できない（カプセル怪獣が残っていなければ変身値 −3 で変身できる）。"
             "セブン暗殺計画（39・40話）は格闘戦に負けたセブンを捕獲する（撃破かTDFダメージ2で救出）。",
         ]),
         (phase_name("check", "ja"), [
@@ -187,7 +187,8 @@ def _sections_en() -> list[tuple[str, list[str]]]:
             "The Ultra Garrison Goes West (14–15) and The Biggest Invasion in History (48–49) have two stages: the "
             "first time a removal condition is met they turn to the second (chits kept, damage reset); no beam "
             "technique against 48–49. Showdown at 140 Below (25): Dan may transform only after a capsule monster was "
-            "used against it this turn. The Plot to Assassinate Seven (39–40) captures Seven if he loses the melee "
+            "used against it this turn (with no capsule monster left, at −3 to the transformation value). "
+            "The Plot to Assassinate Seven (39–40) captures Seven if he loses the melee "
             "(freed when it is removed or after 2 TDF damage).",
         ]),
         (phase_name("check", "en"), [

@@ -224,23 +224,24 @@ EFFECT_JA: dict[str, str] = {
     "I1": "宇宙の偵察 +1。",
     "I2": "ウルトラホーク2号の戦闘修正が +3 になる。",
     "I3": "海の偵察 +1。",
-    "I4": "変身値 −1。",
-    "I5": "格闘戦の引き分けで再戦しない（R 17.4.3 を使わない）。引き分けは結果なしで終わる。",
-    "I6": "エネルギーが20以下の間、変身値 −1。",
+    "I4": "37話・46話に対して変身値 −1。",
+    "I5": "39・40話との格闘戦の引き分けで再戦しない（R 17.4.3 を使わない）。引き分けは結果なしで終わる。",
+    "I6": "エネルギーが20以下の間、48・49話に対して変身値 −1。",
     "I7": "基地の偵察 +1（警備強化）。",
 }
 """The Japanese text of each event's and information card's effect (cards.py's ``text_en`` translated)."""
 
 SPECIAL_JA: dict[str, str] = {
     "ep14-15": "★ 初めて撃破条件を満たすと後編（戦闘力6・TDF値+1）になる（チットはそのまま、ダメージは0）",
-    "ep25": "★ このターンにこのカードへカプセル怪獣を使った後でなければ変身できない",
+    "ep25": "★ このターンにこのカードへカプセル怪獣を使った後でなければ変身できない（カプセル怪獣が残っていなければ変身値 −3 で変身できる）",
     "ep39-40": "★ 格闘戦に負けたセブンは捕獲される（撃破かTDFダメージ2で救出）",
     "ep48-49": "★ 光線技は使えない。初めて撃破条件を満たすと改造パンドン（戦闘力6・TDF値−1）になる",
 }
 SPECIAL_EN: dict[str, str] = {
     "ep14-15": "★ the first time a removal condition is met it turns to Part Two (strength 6, TDF +1; chits kept, "
                "damage reset)",
-    "ep25": "★ Dan may transform against it only after a capsule monster was used against it this turn",
+    "ep25": "★ Dan may transform against it only after a capsule monster was used against it this turn (with no "
+            "capsule monster left, at −3 to the transformation value)",
     "ep39-40": "★ Seven is captured if he loses the melee (freed when it is removed or after 2 TDF damage)",
     "ep48-49": "★ no beam techniques; the first time a removal condition is met it turns to Modified Pandon "
                "(strength 6, TDF −1)",

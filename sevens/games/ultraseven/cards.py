@@ -137,7 +137,7 @@ def _inv(ep: int | tuple[int, int], title_ja: str, title_en: str, alien_ja: str,
 
 
 _INVASION_LIST: tuple[Invasion, ...] = (
-    _inv(1, "姿なき挑戦者", "The Invisible Challenger", "クール星人", "Alien Cool", CITY, -2, 1, 2, 5, 3, +1,
+    _inv(1, "姿なき挑戦者", "The Invisible Challenger", "クール星人", "Alien Cool", CITY, -2, 1, 2, 5, 4, +1,
          note="invisible saucer; Hawk 1 could kill it"),
     _inv(2, "緑の恐怖", "The Green Terror", "ワイアール星人", "Alien Wyarl", ASSOCIATES, -2, 1, 2, 5, 4, 0),
     _inv(3, "湖のひみつ", "Secret of the Lake", "ピット星人・エレキング", "Alien Pitt & Eleking", SEA,
@@ -145,12 +145,12 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(4, "マックス号応答せよ", "Max, Respond!", "ゴドラ星人", "Alien Godola", SEA, -2, 1, 2, 5, 4, 0),
     _inv(5, "消された時間", "The Erased Time", "ビラ星人", "Alien Bira", BASE, -2, 2, 2, 4, 4, +1,
          note="radar sabotage"),
-    _inv(6, "ダーク・ゾーン", "Dark Zone", "ペガッサ星人", "Alien Pegassa", BASE, -1, 1, 2, 5, 3, 0),
-    _inv(7, "宇宙囚人303", "Space Prisoner 303", "キュラソ星人", "Alien Curacao", CITY, 0, 2, 1, 4, 2, +1,
-         note="weakest card"),
+    _inv(6, "ダーク・ゾーン", "Dark Zone", "ペガッサ星人", "Alien Pegassa", BASE, -1, 1, 2, 5, 4, 0),
+    _inv(7, "宇宙囚人303", "Space Prisoner 303", "キュラソ星人", "Alien Curacao", CITY, 0, 2, 1, 4, 4, +1,
+         note="weakest card (戦闘力 4 after tuning)"),
     _inv(8, "狙われた街", "The Targeted Town", "メトロン星人", "Alien Metron", SPACE, -3, 1, 2, 9, 5, 0,
          note="the sneak: highest 限界 (area from P-mu)"),
-    _inv(9, "アンドロイド0指令", "Android Zero Directive", "チブル星人", "Alien Chibull", CITY, -2, 2, 1, 5, 3, 0),
+    _inv(9, "アンドロイド0指令", "Android Zero Directive", "チブル星人", "Alien Chibull", CITY, -2, 2, 1, 5, 4, 0),
     _inv(10, "怪しい隣人", "The Suspicious Neighbour", "イカルス星人", "Alien Icarus", ASSOCIATES,
          -2, 1, 1, 6, 5, -1, note="slow, hidden"),
     _inv(11, "魔の山へ飛べ", "Fly to the Devil's Mountain", "ワイルド星人・ナース", "Alien Wild & Nurse", MOUNTAIN,
@@ -174,7 +174,7 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(22, "人間牧場", "The Human Ranch", "ブラコ星人", "Alien Braco", CITY, -1, 1, 2, 5, 4, 0),
     _inv(23, "明日を捜せ", "Search for Tomorrow", "シャドー星人・ガブラ", "Alien Shadow & Gabura", BASE,
          -2, 1, 2, 5, 5, 0),
-    _inv(24, "北へ還れ!", "Return to the North!", "カナン星人", "Alien Kanan", ASSOCIATES, -1, 2, 1, 4, 3, 0),
+    _inv(24, "北へ還れ!", "Return to the North!", "カナン星人", "Alien Kanan", ASSOCIATES, -1, 2, 1, 4, 4, 0),
     _inv(25, "零下140度の対決", "Showdown at 140 Below", "ポール星人・ガンダー", "Alien Poll & Gandar", BASE,
          0, 2, 2, 4, 5, -1, "I7", note="★ capsule before transform", capsule_first=True),
     _inv(26, "超兵器R1号", "Super Weapon R-1", "ギエロン星獣", "Gyeron", SPACE, +1, 1, 2, 3, 6, -1, "I2",
@@ -185,18 +185,18 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(29, "ひとりぼっちの地球人", "The Lonely Earthling", "プロテ星人", "Alien Prote", ASSOCIATES,
          -3, 1, 1, 7, 4, 0),
     _inv(30, "栄光は誰れのために", "For Whom the Glory?", "プラチク星人", "Alien Platique", BASE, -3, 1, 2, 6, 4, 0),
-    _inv(31, "悪魔の住む花", "The Flower Where the Devil Dwells", "ダリー", "Dally", CITY, -4, 1, 1, 7, 2, _DASH,
+    _inv(31, "悪魔の住む花", "The Flower Where the Devil Dwells", "ダリー", "Dally", CITY, -4, 1, 1, 7, 5, _DASH,
          note="inside a girl's body: Seven only"),
     _inv(32, "散歩する惑星", "The Wandering Planet", "リッガー", "Rigger", SPACE, +1, 2, 1, 4, 5, _DASH),
-    _inv(33, "侵略する死者たち", "The Invading Dead", "シャドウマン", "Shadowman", BASE, -3, 1, 1, 7, 3, -2, "I7"),
+    _inv(33, "侵略する死者たち", "The Invading Dead", "シャドウマン", "Shadowman", BASE, -3, 1, 1, 7, 4, -2, "I7"),
     _inv(34, "蒸発都市", "The Evaporated City", "ダンカン", "Duncan", CITY, +1, 2, 2, 3, 4, -1,
          note="fast, visible"),
     _inv(35, "月世界の戦慄", "Terror on the Moon", "ザンパ星人・ペテロ", "Alien Zamppa & Petero", SPACE,
          -1, 1, 1, 6, 5, 0, note="Kurata's episode"),
-    _inv(36, "必殺の0.1秒", "The Deadly 0.1 Second", "ペガ星人", "Alien Pega", ASSOCIATES, -2, 2, 1, 5, 3, +1,
+    _inv(36, "必殺の0.1秒", "The Deadly 0.1 Second", "ペガ星人", "Alien Pega", ASSOCIATES, -2, 2, 1, 5, 4, +1,
          note="Soga's friend Hirota"),
     _inv(37, "盗まれたウルトラアイ", "The Stolen Ultra Eye", "マゼラン星人マヤ", "Maya of Alien Magellan",
-         ASSOCIATES, -3, 1, 2, 6, 3, _DASH, "I4"),
+         ASSOCIATES, -3, 1, 2, 6, 5, _DASH, "I4"),
     _inv(38, "勇気ある戦い", "A Courageous Fight", "バンダ星人・クレージーゴン", "Alien Banda & Crazygon", CITY,
          +1, 2, 2, 3, 5, 0, note="fast, visible"),
     _inv((39, 40), "セブン暗殺計画", "The Plot to Assassinate Seven", "ガッツ星人", "Alien Guts", CITY,
@@ -206,7 +206,7 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(42, "ノンマルトの使者", "The Nonmalt Messenger", "ノンマルト・ガイロス", "The Nonmalt & Gailos", SEA,
          -3, 1, 1, 7, 5, +1, "I3", note="Hydranger hit the undersea city"),
     _inv(43, "第四惑星の悪夢", "Nightmare on the Fourth Planet", "ロボット長官", "The Robot Chief", SPACE,
-         -4, 1, 1, 8, 3, _DASH, "I1", note="far away: slow, hidden, Seven only"),
+         -4, 1, 1, 8, 4, _DASH, "I1", note="far away: slow, hidden, Seven only"),
     _inv(44, "恐怖の超猿人", "The Terrifying Super-Ape", "ゴーロン星人・ゴリー", "Alien Goron & Gory", MOUNTAIN,
          -2, 1, 2, 5, 5, 0),
     _inv(45, "円盤が来た", "The Saucers Are Coming", "ペロリンガ星人", "Alien Perolynga", SPACE,
@@ -214,7 +214,7 @@ _INVASION_LIST: tuple[Invasion, ...] = (
     _inv(46, "ダン対セブンの決闘", "Duel: Dan versus Seven", "サロメ星人・ニセウルトラセブン",
          "Alien Salome & the Fake Ultra Seven", SEA, -2, 2, 2, 5, 6, _DASH, "I4",
          note="undersea factory at Irago [TV]"),
-    _inv(47, "あなたはだぁれ?", "Who Are You?", "フック星人", "Alien Hook", CITY, -3, 1, 2, 6, 3, +1),
+    _inv(47, "あなたはだぁれ?", "Who Are You?", "フック星人", "Alien Hook", CITY, -3, 1, 2, 6, 4, +1),
     _inv((48, 49), "史上最大の侵略", "The Biggest Invasion in History", "ゴース星人・パンドン",
          "Alien Goth & Pandon", MOUNTAIN, -1, 2, 2, 6, 8, -1, "I6", note="★ two stages; no beam techniques",
          second=Stage("改造パンドン", "Modified Pandon", 6, -1), beam_ban=True),
@@ -237,7 +237,8 @@ class Effect(NamedTuple):
     """One effect of an event (for its one turn, R 6.5) or an information card (for the rest of the game).
 
     ``kind`` names it; ``n`` its amount; ``target`` the area, member or weapon it concerns ("" = all, or none);
-    ``energy``: only while Seven's energy is at most this (I6; 0 = always).
+    ``energy``: only while Seven's energy is at most this (I6; 0 = always). ``against``: only in combat against
+    these cards (I4–I6 against the cards they unlock; () = against any; README "Card tuning").
 
     Kinds: ``kurata`` (クラタ隊長 may be used, R 11.6), ``recon`` (recon in ``target`` area, "" every area, +n),
     ``recon_group`` (one group of the TDF's choice +n), ``recon_dan`` (recon in Dan's area +n), ``redeploy``
@@ -254,6 +255,11 @@ class Effect(NamedTuple):
     n: int = 0
     target: str = ""
     energy: int = 0
+    against: tuple[str, ...] = ()
+
+    def concerns(self, card: str) -> bool:
+        """The effect applies in combat against ``card`` (every effect without ``against`` does)."""
+        return not self.against or card in self.against
 
 
 class Event(NamedTuple):
@@ -332,13 +338,14 @@ _INFO_LIST: tuple[Information, ...] = (
                 ("ep26",), "Hawk 2's combat bonus becomes +3."),
     Information("I3", "海底開発計画", "Undersea Development Project", (Effect("recon", 1, SEA),),
                 ("ep42",), "Recon in Sea +1."),
-    Information("I4", "ウルトラアイの秘密", "The Secret of the Ultra Eye", (Effect("transform", -1),),
-                ("ep37", "ep46"), "Transformation value −1."),
-    Information("I5", "セブンの戦闘データ", "Seven's Combat Data", (Effect("no_refight"),),
-                ("ep39-40",), "No re-fight on a melee tie (R 17.4.3 is switched off); a tie ends the melee with "
-                              "no result."),
-    Information("I6", "ダンの限界", "Dan's Limit", (Effect("transform", -1, energy=20),),
-                ("ep48-49",), "While energy is ≤ 20, transformation value −1."),
+    Information("I4", "ウルトラアイの秘密", "The Secret of the Ultra Eye",
+                (Effect("transform", -1, against=("ep37", "ep46")),),
+                ("ep37", "ep46"), "Transformation value −1 against 37 and 46."),
+    Information("I5", "セブンの戦闘データ", "Seven's Combat Data", (Effect("no_refight", against=("ep39-40",)),),
+                ("ep39-40",), "No re-fight on a melee tie against 39・40 (R 17.4.3 is switched off there); a tie "
+                              "ends that melee with no result."),
+    Information("I6", "ダンの限界", "Dan's Limit", (Effect("transform", -1, energy=20, against=("ep48-49",)),),
+                ("ep48-49",), "While energy is ≤ 20, transformation value −1 against 48・49."),
     Information("I7", "極東基地の所在漏洩", "The Far East Base's Location Leaked", (Effect("recon", 1, BASE),),
                 ("ep25", "ep33"), "Recon in Base +1 (security tightened)."),
 )
@@ -455,6 +462,11 @@ SEVEN_BASE = 4
 TRANSFORM_VALUES: tuple[int, ...] = (10, 9, 8, 7, 6, 5, 4)
 """The transformation value by the number of other members in Dan's area, 0–6, Kurata included (R 16.3):
 roll 2d6 ≤ value to transform (R 16.4)."""
+
+
+NO_CAPSULE_TRANSFORM = -3
+"""§B ★2 as tuned (README "Card tuning"): with no capsule monster left, Dan may transform against 25 without one
+used against it this turn, at this change to the transformation value."""
 
 
 def transform_value(others: int) -> int:

@@ -11,8 +11,8 @@ from typing import Any
 
 from sevens.core.memo import memo
 
-from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS, SEVEN_BASE,
-                    WEAPONS, WEAPONS_PER_TURN, Effect, Invasion, transform_value)
+from .cards import (AREA_KEYS, DAN, EVENTS, INFORMATION, INVASIONS, KIRIYAMA, KIRIYAMA_RULE, MEMBERS,
+                    NO_CAPSULE_TRANSFORM, SEVEN_BASE, WEAPONS, WEAPONS_PER_TURN, Effect, Invasion, transform_value)
 from .state import Placed, State, evolve
 
 BASE_AREA = "base"
@@ -156,10 +156,21 @@ def attack_target(s: State, area: str, member: str) -> int | None:
 
 
 def transform_target(s: State, area: str) -> int:
-    """R 16.3: the transformation value for the other members in Dan's area (Kurata included), with I4 and I6
-    (while the energy is ≤ 20) −1 each; roll 2d6 ≤ it (R 16.4)."""
+    """R 16.3: the transformation value for the other members in Dan's area (Kurata included), with I4 (against
+    37 and 46) and I6 (against 48・49 while the energy is ≤ 20) −1 each, and ★25's −3 when no capsule monster is
+    left (``NO_CAPSULE_TRANSFORM``); roll 2d6 ≤ it (R 16.4)."""
     others = len([k for k in members_in(s, area) if k != DAN])
-    return transform_value(others) + sum(e.n for e in effects(s) if e.kind == "transform")
+    p = s.card_in(area)
+    key = p.key if p is not None else ""
+    n = transform_value(others) + sum(e.n for e in effects(s) if e.kind == "transform" and e.concerns(key))
+    if p is not None and INVASIONS[key].capsule_first and not s.capsules and area not in s.t.capsule_areas:
+        n += NO_CAPSULE_TRANSFORM
+    return n
+
+
+def against(s: State, kind: str, card: str) -> bool:
+    """An effect of ``kind`` is in force in combat against ``card`` (I5 against 39・40 only)."""
+    return any(e.kind == kind and e.concerns(card) for e in effects(s))
 
 
 def strength(p: Placed) -> int:

@@ -347,12 +347,13 @@ def capsule_moves(s: State) -> list[Move]:
 
 def may_transform(s: State) -> bool:
     """R 16.1, R 16.2, E 25: before the check, once a turn, Dan in the area, Seven alive and free, E15 not in
-    force, and against 25 only after a capsule monster was used against it this turn (§B ★2)."""
+    force, and against 25 only after a capsule monster was used against it this turn, or once the TDF has no
+    capsule monster left (§B ★2 as tuned, README "Card tuning": then at −3, ``combat.transform_target``)."""
     if s.t.timing != "before" or s.t.tried or not capsule_ready(s) or cb.has(s, "no_transform"):
         return False
     p = s.card_in(s.t.area)
     assert p is not None
-    return not (INVASIONS[p.key].capsule_first and s.t.area not in s.t.capsule_areas)
+    return not (INVASIONS[p.key].capsule_first and s.capsules and s.t.area not in s.t.capsule_areas)
 
 
 def seven_moves(s: State) -> list[Move]:

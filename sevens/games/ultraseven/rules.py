@@ -333,8 +333,8 @@ def _melee(s: State, alien_die: int) -> State:
     """R 17.4 (E 26): Seven's 4 + technique + 1d6 against the card's strength now + 1d6. Higher: the card is
     removed, or turns to its second side, and the combat against it is over (R 17.4.1, E 28). Lower: Seven is
     beaten (R 17.4.2) — captured by 39・40 (§B ★3) — and the capsule timing 「格闘戦が強制終了した時」 opens.
-    Equal: the TDF may fight again (R 17.4.3) unless I5 is in force. At 0 energy the exchange stands and Seven
-    dies afterwards (R 18.2, E 26)."""
+    Equal: the TDF may fight again (R 17.4.3) unless I5 is in force against the card (39・40). At 0 energy the
+    exchange stands and Seven dies afterwards (R 18.2, E 26)."""
     p = s.card_in(s.t.area)
     assert p is not None
     mine = cb.seven_power(TECHNIQUES[s.t.technique].power) + s.t.die
@@ -349,7 +349,7 @@ def _melee(s: State, alien_die: int) -> State:
         if s.seven != ALIVE:
             return _finish_area(s)
         return _t(s, step=SEVEN, timing="lost")
-    if s.seven != ALIVE or cb.has(s, "no_refight"):
+    if s.seven != ALIVE or cb.against(s, "no_refight", p.key):
         return _finish_area(s)
     return _t(s, step=TECH, timing="tie")
 

@@ -152,7 +152,7 @@ def test_ep25_transformation_only_after_a_capsule_against_it() -> None:
     """§B ★2."""
     s = dan_vs("ep25", "base")
     assert "transform" not in texts(s)
-    assert refused(s, "transform")
+    assert refused(s, "transform") == "B2-capsule"
     s = play(s, "capsule W1", "roll 5")
     assert "transform" in texts(s) and transform_target(s, "base") == 10
 

@@ -183,6 +183,12 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("E15-wounded", "E15 ダン負傷: no transformation this turn", "ダン負傷: 変身できません")
         if s.t.tried:
             raise _no("E25-once", "one transformation try a turn", "変身判定は1ターンに1回です")
+        fought = s.card_in(s.t.area) if s.phase == COMBAT and s.t.area else None
+        if fought is not None and INVASIONS[fought.key].capsule_first and s.t.timing == "before" and s.capsules \
+                and capsule_ready(s):
+            raise _no("B2-capsule", "against 25 Dan may transform only after a capsule monster was used against it "
+                      "this turn (with none left, at −3)",
+                      "25話にはこのターンにカプセル怪獣を使った後でなければ変身できません（残っていなければ −3 で可）")
         raise _no("R16.1-when", "a transformation only in Dan's area before the check (against 25 after a capsule)",
                   "変身判定はダンのいるエリアでのみ")
     if v == "tech":

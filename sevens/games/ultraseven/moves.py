@@ -351,9 +351,15 @@ def may_transform(s: State) -> bool:
     capsule monster left (§B ★2 as tuned, README "Card tuning": then at −3, ``combat.transform_target``)."""
     if s.t.timing != "before" or s.t.tried or not capsule_ready(s) or cb.has(s, "no_transform"):
         return False
-    p = s.card_in(s.t.area)
-    assert p is not None
-    return not (INVASIONS[p.key].capsule_first and s.capsules and s.t.area not in s.t.capsule_areas)
+    return not capsule_lock(s)
+
+
+def capsule_lock(s: State) -> bool:
+    """§B ★2 as tuned: the card fought is 25, capsule monsters are left, and none was used against it this turn
+    (Dan may not transform yet)."""
+    p = s.card_in(s.t.area) if s.t.area else None
+    return p is not None and INVASIONS[p.key].capsule_first and bool(s.capsules) \
+        and s.t.area not in s.t.capsule_areas
 
 
 def seven_moves(s: State) -> list[Move]:

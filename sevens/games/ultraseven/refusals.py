@@ -10,8 +10,8 @@ from sevens.core.errors import IllegalMove, shown
 
 from . import combat as cb
 from .cards import AREAS, CAPSULES, DAN, INVASIONS, KURATA, MEMBERS, TECHNIQUES, WEAPONS
-from .moves import (ASSIGN, BAN, BANNABLE, SEVEN, TECH, Move, capsule_ready, chit_room, dice, member_areas, move_ok,
-                    placeable, recon_areas)
+from .moves import (ASSIGN, BAN, BANNABLE, SEVEN, TECH, Move, capsule_lock, capsule_ready, chit_room, dice,
+                    member_areas, move_ok, placeable, recon_areas)
 from .state import (ALIEN_ACTION, ALIVE, CHIT_AP, COMBAT, DEPLOY, DRAW_AP, FLIP_AP, HAND_LIMIT, HEAL_AP, PLACE_AP,
                     RECON, REDEPLOY, State)
 
@@ -183,9 +183,7 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("E15-wounded", "E15 ダン負傷: no transformation this turn", "ダン負傷: 変身できません")
         if s.t.tried:
             raise _no("E25-once", "one transformation try a turn", "変身判定は1ターンに1回です")
-        fought = s.card_in(s.t.area) if s.phase == COMBAT and s.t.area else None
-        if fought is not None and INVASIONS[fought.key].capsule_first and s.t.timing == "before" and s.capsules \
-                and capsule_ready(s):
+        if s.phase == COMBAT and s.t.timing == "before" and capsule_ready(s) and capsule_lock(s):
             raise _no("B2-capsule", "against 25 Dan may transform only after a capsule monster was used against it "
                       "this turn (with none left, at −3)",
                       "25話にはこのターンにカプセル怪獣を使った後でなければ変身できません（残っていなければ −3 で可）")

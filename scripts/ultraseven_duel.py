@@ -5,7 +5,7 @@ hand, capsules left, the table at the end).
 
 TDF and ALIEN: ``policy`` (the playout policy alone, on a determinization of the seat's view), or a level's
 initial with a prior: ``n0.15`` is ``normal`` with ``Level.prior`` 0.15, ``h0`` ``hard`` with none, ``e0.1``
-``easy``. Node budgets only (reproducible); game ``i`` is dealt from ``derive(i, "diag")`` and its bots seeded
+``easy``; more of the level's fields may follow, ``h0.15,playouts=4,samples=16``. Node budgets only (reproducible); game ``i`` is dealt from ``derive(i, "diag")`` and its bots seeded
 ``10 i + seat``, so two runs of the same seeds meet the same deals. ``scripts/ultraseven_duel_sum.py`` sums files.
 (Not ``sevens arena``: its seats are level names, with neither the bare policy nor another prior.)
 """
@@ -34,9 +34,14 @@ def bot_for(spec: str, seed: int) -> Bot | None:
     """The bot of ``spec`` (None for ``policy``): its level registered under a name of its own in both tables."""
     if spec == "policy":
         return None
-    base = BASES[spec[0]]
+    head, *fields = spec.split(",")
+    base = BASES[head[0]]
     name = f"{base}_{spec[1:]}"
-    levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[base], name=name, prior=float(spec[1:]))
+    changes: dict[str, float | int] = {"prior": float(head[1:])}
+    for f in fields:
+        key, value = f.split("=")
+        changes[key] = float(value) if "." in value else int(value)
+    levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[base], name=name, **changes)  # type: ignore[arg-type]
     ai_levels.LEVELS[name] = dataclasses.replace(ai_levels.LEVELS[base], name=name)
     return make_bot(name, seed, None)
 

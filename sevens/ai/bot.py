@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Hashable
 
-from ..core.capabilities import PerfectSearch, PolicyMove, TunedSearch, TurnClock, offers
+from ..core.capabilities import PerfectSearch, PolicyMove, PolicyStyles, TunedSearch, TurnClock, offers
 from ..core.errors import SevensError, shown
 from ..core.game import CHANCE
 from ..core.rng import derive, digest
@@ -134,7 +134,8 @@ class Bot:
             if late:
                 break
         if lv.prior and offers(game, PolicyMove):
-            prior = game.policy_move(first)  # the first sample's: the policy reads only what the seat may know
+            # the first sample's: the policy reads only what the seat may know (of the level's style, if several)
+            prior = game.policy_style(lv.style)[0](first) if offers(game, PolicyStyles) else game.policy_move(first)
             if prior in totals:
                 totals[prior] += lv.prior * done
         order = {m: i for i, m in enumerate(moves)}

@@ -12,7 +12,8 @@
 Leaves are valued by the game's evaluation or, when the level asks for playouts and the game offers
 ``Playouts``, by the mean result of that many policy playouts from the leaf (Monte Carlo leaf values;
 the per-game knowledge lives in the playout policy); a level with a ``horizon`` plays that many turns
-(``TurnPlayouts``) and the evaluation values where the playout stopped. Everything runs under a ``Budget`` of nodes
+(``TurnPlayouts``; the policy of the level's style where the game has several, ``PolicyStyles``) and the evaluation
+values where the playout stopped. Everything runs under a ``Budget`` of nodes
 (every position visited, leaves included; a playout counts as 8) and time; iterative deepening at the
 root keeps the result of the deepest iteration that finished.
 """
@@ -23,7 +24,8 @@ import random
 import time
 from typing import Any, Callable, Hashable, Sequence
 
-from ..core.capabilities import ChanceGame, EvaluationStyles, Playouts, TurnPlayouts, VectorEvaluation, offers
+from ..core.capabilities import (ChanceGame, EvaluationStyles, Playouts, PolicyStyles, TurnPlayouts, VectorEvaluation,
+                                 offers)
 from ..core.chance import pick
 from ..core.errors import SevensError
 from ..core.game import CHANCE
@@ -132,7 +134,7 @@ class Searcher:
         """The vector evaluation (``values_of``; the bot passes it made once for all its samples)."""
         self.playout: Callable[[Any, random.Random], Any] | None = None
         if playouts > 0 and horizon > 0 and isinstance(game, TurnPlayouts):
-            turns = game.playout_turns
+            turns = game.policy_style(style)[1] if isinstance(game, PolicyStyles) else game.playout_turns
             self.playout = lambda s, rng: turns(s, rng, horizon)
         elif playouts > 0 and isinstance(game, Playouts):
             self.playout = game.playout

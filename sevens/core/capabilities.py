@@ -93,6 +93,15 @@ class PolicyMove(Protocol):
 
 
 @runtime_checkable
+class PolicyStyles(Protocol):
+    """Several playout policies, named by the bot level's ``style`` (as ``EvaluationStyles`` names evaluations): a
+    level's playouts (``TurnPlayouts``) and its prior (``PolicyMove``) follow the policy of its style. Returns the
+    style's (``policy_move``, ``playout_turns``) pair, with the signatures of those two capabilities."""
+
+    def policy_style(self, style: str) -> tuple[Callable[[Any], Any], Callable[[Any, random.Random, int], Any]]: ...
+
+
+@runtime_checkable
 class TurnClock(Protocol):
     """For games whose turns are many decisions: how many decisions have been taken in the turn in progress
     (public: every decision is seen; セブンスクエア counts them in ``State.steps``), so a level's seconds for a

@@ -12,13 +12,14 @@ invasion card "the alien draws a card" to the TDF and to a spectator (E 14, E 9)
 
 from __future__ import annotations
 
+import functools
 import random
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from sevens.ai.levels import Level
 from sevens.core import options as option_rules
 from sevens.core import record
-from sevens.core.errors import IllegalMove
+from sevens.core.errors import IllegalMove, SevensError, shown
 from sevens.core.game import Decision, GameInfo, Outcome
 from sevens.core.options import Choice
 from sevens.core.rng import check_seed
@@ -149,6 +150,15 @@ class UltraSeven:
         only what the seat to move may know, even in a sample (the TDF's part reads no face-down card's identity
         or area; the alien's reads its hand and the table)."""
         return policy.choose(s)
+
+    def policy_style(self, style: str) -> tuple[Callable[[State], Move], Callable[[State, random.Random, int], State]]:
+        """``PolicyStyles``: the policy of the level's style (``policy.STYLES``: ``plain`` §F's prototype alien for
+        ``easy`` and ``normal``, ``full`` ``hard``'s), its move and its playout; ``SevensError`` for another name."""
+        if style not in policy.STYLES:
+            raise SevensError(f"ultraseven has no bot style {shown(style)} (styles: {', '.join(policy.STYLES)})",
+                            f"ウルトラセブンにボットの型 {shown(style)} はありません（{'、'.join(policy.STYLES)}）")
+        return (functools.partial(policy.choose, style=style),
+                lambda s, rng, turns: policy.playout(s, rng, turns, style))
 
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy (``policy.py``) finishes the game turn in progress; dice from the seed."""

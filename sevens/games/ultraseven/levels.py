@@ -7,14 +7,17 @@ by the evaluation (``evaluate.py``). ``max_depth`` 0: no full-width
 search (a turn is up to ~50 decisions with dice between them); the node budget bounds the samples (a playout
 counts 8 nodes, so a decision of k moves costs about 9k nodes a sample), the seconds cap them in the page
 (``time_budget``; ``turn_seconds`` caps a whole turn of many decisions, ``TurnClock``). ``hard`` differs from
-``normal`` by samples and nodes only: playouts over two game turns made its alien put off every placement to "next
-turn" (a horizon effect: README "The stall"), a stall E 7 forbids. Every level but ``random`` adds ``PRIOR`` to
+``normal`` by samples, nodes and its policy (``policy.FULL``: the alien heals before it adds chits, README "The
+alien of `hard`"; ``easy`` and ``normal`` play ``policy.PLAIN``, §F's prototype), not by its horizon: playouts over
+two game turns made its alien put off every placement to "next turn" (a horizon effect: README "The stall"), a
+stall E 7 forbids. Every level but ``random`` adds ``PRIOR`` to
 the policy's own move (``Level.prior``): the search leaves the policy only where its values say clearly better.
 """
 
 from __future__ import annotations
 
 from ...ai.levels import Level
+from .policy import FULL, PLAIN
 
 PRIOR = 0.15
 """The policy move's bonus in every sample (``Level.prior``, README "The prior"): without it the search, four
@@ -24,9 +27,10 @@ won 0.40 against the policy's 0.675); with 0.05–0.3 both sides play about as w
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0, 0, None),
-    "easy": Level("easy", 1, 0, 2_000, 0.15, playouts=1, horizon=1, noise=0.3, prior=PRIOR),
+    "easy": Level("easy", 1, 0, 2_000, 0.15, style=PLAIN, playouts=1, horizon=1, noise=0.3, prior=PRIOR),
     # several samples: the TDF's face-down cards are guessed (E 18), and each sample's dice differ
-    "normal": Level("normal", 4, 0, 4_000, 0.3, playouts=1, horizon=1, prior=PRIOR),
+    "normal": Level("normal", 4, 0, 4_000, 0.3, style=PLAIN, playouts=1, horizon=1, prior=PRIOR),
     # a TDF turn is 12 decisions (median; 15 at p90, 17 at most), the alien's 4 (6, 8): 0.6 s each, 9 s a turn
-    "hard": Level("hard", 8, 0, 16_000, 0.6, playouts=1, horizon=1, turn_seconds=9.0, prior=PRIOR),
+    # its own policy (``FULL``: the alien heals first), in its playouts and its prior
+    "hard": Level("hard", 8, 0, 16_000, 0.6, style=FULL, playouts=1, horizon=1, turn_seconds=9.0, prior=PRIOR),
 }

@@ -75,7 +75,23 @@ def _energy_ok(s: State) -> bool:
     return s.energy >= 2 * max(1, len(s.invasions_left()))
 
 
-def _alien_score(s: State, m: Move) -> float:
+PLAIN = "plain"
+"""The policy style of ``easy`` and ``normal`` (``Level.style``, ``PolicyStyles``): §F's prototype alien as above."""
+FULL = "full"
+"""``hard``'s style (README "The alien of `hard`"): the alien heals a damaged face-up card before it adds chits, and
+adds to a face-down card holding ``HIDDEN_CHITS`` or more only after the draw a short hand wants; the TDF plays as in
+``PLAIN``."""
+STYLES = (PLAIN, FULL)
+HEAL = {PLAIN: 5.0, FULL: 8.5}
+"""A heal's base score by style: after every chit and placement (``PLAIN``), or before all but E17's extra chit
+(``FULL``): a face-up card's damage stays from turn to turn (R 10.3, E 12), so a heal undoes TDF attacks and
+Seven's energy already spent on it."""
+HIDDEN_CHITS = 3
+"""``FULL``: from this many chits on, a face-down card's next chit scores below a heal and a short hand's draw
+(each chit adds to the recon target that finds it, R 12.4)."""
+
+
+def _alien_score(s: State, m: Move, style: str) -> float:
     v = m.verb
     if v == "end":
         return 0.0
@@ -90,11 +106,13 @@ def _alien_score(s: State, m: Move) -> float:
     if v == "overload":
         return 9.0
     if v == "chit":
+        if not p.face_up and style == FULL and p.chits >= HIDDEN_CHITS:
+            return 3.0 + p.chits / WIN_CHITS
         return (8.0 if p.face_up else 6.0) + p.chits / WIN_CHITS
     if v == "flip":
         return 7.5
     if v == "heal":
-        return 5.0 + p.damage / max(1, INVASIONS[p.key].power_at(p.stage))
+        return HEAL[style] + p.damage / max(1, INVASIONS[p.key].power_at(p.stage))
     return 0.0
 
 
@@ -244,11 +262,11 @@ def _tech_score(s: State, m: Move) -> float:
     return odds  # else the best odds
 
 
-def score(s: State, m: Move) -> float:
-    """The policy's score of legal move ``m`` in ``s`` (higher is better)."""
+def score(s: State, m: Move, style: str = PLAIN) -> float:
+    """The policy's score of legal move ``m`` in ``s`` (higher is better), in ``style`` (``STYLES``)."""
     phase, step = s.phase, s.t.step
     if phase == ALIEN_ACTION:
-        return _alien_score(s, m)
+        return _alien_score(s, m, style)
     if m.verb == "done" and phase != COMBAT:
         return 0.0
     if phase == DEPLOY:
@@ -268,14 +286,14 @@ def score(s: State, m: Move) -> float:
     return -1.0  # a re-deployment: the policy keeps its groups
 
 
-def choose(s: State) -> Move:
+def choose(s: State, style: str = PLAIN) -> Move:
     """The policy's move at a seat's decision (``s`` is no chance step): the best score, the first on ties."""
     if s.phase == REDEPLOY:
         return DONE  # always legal here (R 13.1: the move is optional); the policy keeps its groups
     moves = legal(s)
     if len(moves) == 1:
         return moves[0]
-    values = deploy_scores(s, moves) if s.phase == DEPLOY else [score(s, m) for m in moves]
+    values = deploy_scores(s, moves) if s.phase == DEPLOY else [score(s, m, style) for m in moves]
     best, top = moves[0], values[0]
     for m, v in zip(moves, values):
         if v > top:
@@ -288,7 +306,7 @@ _OUTCOMES: dict[int, list[tuple[Move, float]]] = {}
 chances), made once."""
 
 
-def step(s: State) -> State:
+def step(s: State, style: str = PLAIN) -> State:
     """One decision by the policy, or a chance step resolved from the state's seed (``chance.pick`` with
     ``chance_rng``, as the platform resolves it)."""
     if to_move(s) == CHANCE:
@@ -297,7 +315,7 @@ def step(s: State) -> State:
         if outcomes is None:
             outcomes = _OUTCOMES[n] = rules.chance_outcomes(s)
         return rules.apply(s, pick(outcomes, rules.chance_rng(s)))
-    m = choose(s)
+    m = choose(s, style)
     after = rules.apply(s, m)
     if m.verb in ("deploy", "arm") and after.phase == DEPLOY and after.turn == s.turn:
         _carry(s, after, m.area)
@@ -318,13 +336,13 @@ def _carry(before: State, after: State, area: str) -> None:
             after.cache[key] = {a: v for a, v in made.items() if a != area}
 
 
-def playout(s: State, rng: random.Random | None = None, turns: int = 1) -> State:
+def playout(s: State, rng: random.Random | None = None, turns: int = 1, style: str = PLAIN) -> State:
     """Play on with the policy until ``turns`` game turns have ended (1: the end of the turn in progress, after
     its victory check) or the game has. ``rng`` is unused: the policy is deterministic and chance comes from the
     state's seed."""
     last = s.turn + turns
     left = TURN_DECISIONS * turns
     while not s.over and s.turn < last and left > 0:
-        s = step(s)
+        s = step(s, style)
         left -= 1
     return s

@@ -1,0 +1,98 @@
+"""The policy's styles (``PolicyStyles``, ``Level.style``): ``easy`` and ``normal`` play §F's prototype alien
+(``plain``), ``hard`` its own (``full``: a damaged face-up card is healed before chits are added), in its playouts
+and its prior alike; the TDF's part is the same in both."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from sevens.ai import levels as ai_levels
+from sevens.ai.bot import make_bot
+from sevens.ai.search import Budget, Searcher
+from sevens.core.capabilities import PolicyStyles, offers
+from sevens.core.errors import SevensError
+from sevens.games.ultraseven import policy
+from sevens.games.ultraseven.game import GAME
+from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT, State
+
+from .test_prior import decisions
+
+
+def _apart(seed: int, count: int) -> list[State]:
+    """Alien decisions of ``seed``'s 1クール policy game where a heal is legal."""
+    s = GAME.new(seed, scenario="1cour")
+    out: list[State] = []
+    while not s.over and len(out) < count:
+        if GAME.to_move(s) == ALIEN_SEAT and any(m.verb == "heal" for m in GAME.legal_moves(s)):
+            out.append(s)
+        s = policy.step(s)
+    return out
+
+
+def _heals() -> list[State]:
+    return [s for seed in range(1, 7) for s in _apart(seed, 6)]
+
+
+def test_the_levels_name_their_style_and_an_unknown_one_is_refused() -> None:
+    assert offers(GAME, PolicyStyles)
+    table = GAME.bot_levels()
+    assert (table["easy"].style, table["normal"].style, table["hard"].style) == (policy.PLAIN, policy.PLAIN,
+                                                                                policy.FULL)
+    with pytest.raises(SevensError, match="no bot style"):
+        GAME.policy_style("greedy")
+
+
+def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> None:
+    """README "The alien of `hard`": wherever a heal is legal, ``full`` heals (or takes E17's extra chit, scored
+    above everything); ``plain`` adds its chits first, so the two differ somewhere."""
+    states = _heals()
+    assert len(states) >= 10
+    full, _ = GAME.policy_style(policy.FULL)
+    plain, _ = GAME.policy_style(policy.PLAIN)
+    for s in states:
+        assert full(s).verb in ("heal", "overload"), GAME.format_move(s, full(s))
+    assert any(plain(s).verb == "chit" for s in states)
+    assert plain(states[0]) == GAME.policy_move(states[0])  # the default is §F's prototype
+
+
+@pytest.mark.parametrize("seat", [TDF_SEAT, ALIEN_SEAT])
+def test_the_full_style_reads_only_the_view(seat: int) -> None:
+    """Every determinization of a seat's view gives the ``full`` policy the same move (its prior leaks
+    nothing), and the TDF's part is the ``plain`` one."""
+    full, _ = GAME.policy_style(policy.FULL)
+    checked = 0
+    for s in decisions(1, seat, 40):
+        v = GAME.view(s, seat)
+        first = full(s)
+        if seat == TDF_SEAT:
+            assert first == GAME.policy_move(s)
+        for k in range(3):
+            assert full(GAME.determinize(v, random.Random(k))) == first
+        checked += 1
+    assert checked >= 30
+
+
+def test_the_searchers_playouts_and_the_prior_follow_the_level_style(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level's playouts (``Searcher``) are its style's, and so is its prior: with a prior above any value
+    ``hard`` plays the ``full`` move, ``normal`` the ``plain`` one, where they differ."""
+    states = [s for s in _heals() if GAME.policy_style(policy.FULL)[0](s) != GAME.policy_move(s)]
+    assert states
+    s = states[0]
+    for style in policy.STYLES:
+        searcher = Searcher(GAME, Budget(10**6, None), 1, random.Random(0), style, horizon=1)
+        assert searcher.playout is not None
+        got = searcher.playout(s, random.Random(0))
+        want = policy.playout(s, None, 1, style)
+        assert got.log == want.log and got.turn == want.turn == s.turn + 1
+    ends = {style: policy.playout(s, None, 1, style) for style in policy.STYLES}
+    assert ends[policy.FULL].log != ends[policy.PLAIN].log
+    table = {k: dataclasses.replace(v, prior=2.0) for k, v in GAME.bot_levels().items()}
+    monkeypatch.setattr(type(GAME), "bot_levels", lambda self: table)
+    assert ai_levels.for_game(GAME, "hard").prior == 2.0
+    for t in states[:4]:
+        v = GAME.view(t, ALIEN_SEAT)
+        assert make_bot("hard", 3, None).choose(GAME, v) == GAME.policy_style(policy.FULL)[0](t)
+        assert make_bot("normal", 3, None).choose(GAME, v) == GAME.policy_move(t)

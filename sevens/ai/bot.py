@@ -104,6 +104,7 @@ class Bot:
         By node budgets (``time_budget=None``): ``lv.samples`` samples sharing ``lv.node_budget``, reproducible.
         By seconds (anytime): samples of the same size one after another until the seconds are spent; a
         sample the clock cut short is dropped (its values come from a shallower search than the others')."""
+        seat = game.to_move(first)
         taken = game.turn_decisions(first) if lv.turn_seconds is not None and offers(game, TurnClock) else 0
         seconds = self.seconds(lv, taken=taken)
         deadline = None if seconds is None else start + seconds
@@ -119,7 +120,8 @@ class Bot:
         for i in range(limit):
             s = first if i == 0 else self._sample(game, view, rng)
             budget = Budget(per_sample, deadline)
-            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate, lv.horizon)
+            searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate, lv.horizon,
+                                seat)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
             nodes += budget.nodes  # every move has a value (``root_values``' first pass), whatever the budget
             late = deadline is not None and time.perf_counter() > deadline
@@ -135,7 +137,8 @@ class Bot:
                 break
         if lv.prior and offers(game, PolicyMove):
             # the first sample's: the policy reads only what the seat may know (of the level's style, if several)
-            prior = game.policy_style(lv.style)[0](first) if offers(game, PolicyStyles) else game.policy_move(first)
+            styled = offers(game, PolicyStyles)
+            prior = game.policy_style(lv.style, seat)[0](first) if styled else game.policy_move(first)
             if prior in totals:
                 totals[prior] += lv.prior * done
         order = {m: i for i, m in enumerate(moves)}

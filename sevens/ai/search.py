@@ -127,14 +127,16 @@ class Searcher:
 
     def __init__(self, game: Any, budget: Budget, playouts: int = 0, rng: random.Random | None = None,
                  style: str = "full", chance_samples: int = 0, evaluate: Callable[[Any], Vector] | None = None,
-                 horizon: int = 0) -> None:
+                 horizon: int = 0, seat: int | None = None) -> None:
         self.game = game
         self.budget = budget
         self.ev = evaluate or values_of(game, style)
         """The vector evaluation (``values_of``; the bot passes it made once for all its samples)."""
         self.playout: Callable[[Any, random.Random], Any] | None = None
         if playouts > 0 and horizon > 0 and isinstance(game, TurnPlayouts):
-            turns = game.policy_style(style)[1] if isinstance(game, PolicyStyles) else game.playout_turns
+            turns: Callable[[Any, random.Random, int], Any] = game.playout_turns
+            if seat is not None and isinstance(game, PolicyStyles):  # the bot's seat's style (``PolicyStyles``)
+                turns = game.policy_style(style, seat)[1]
             self.playout = lambda s, rng: turns(s, rng, horizon)
         elif playouts > 0 and isinstance(game, Playouts):
             self.playout = game.playout

@@ -96,9 +96,12 @@ class PolicyMove(Protocol):
 class PolicyStyles(Protocol):
     """Several playout policies, named by the bot level's ``style`` (as ``EvaluationStyles`` names evaluations): a
     level's playouts (``TurnPlayouts``) and its prior (``PolicyMove``) follow the policy of its style. Returns the
-    style's (``policy_move``, ``playout_turns``) pair, with the signatures of those two capabilities."""
+    (``policy_move``, ``playout_turns``) pair, with the signatures of those two capabilities, of a bot of ``style``
+    deciding for ``seat``: that seat's decisions in its style, the other seats' in the game's default policy (the bot
+    presumes nothing of its opponents' level)."""
 
-    def policy_style(self, style: str) -> tuple[Callable[[Any], Any], Callable[[Any, random.Random, int], Any]]: ...
+    def policy_style(self, style: str,
+                     seat: int) -> tuple[Callable[[Any], Any], Callable[[Any, random.Random, int], Any]]: ...
 
 
 @runtime_checkable

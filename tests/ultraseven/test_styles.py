@@ -1,6 +1,6 @@
 """The policy's styles (``PolicyStyles``, ``Level.style``): ``easy`` and ``normal`` play §F's prototype alien
 (``plain``), ``hard`` its own (``full``: a damaged face-up card is healed before chits are added), in its playouts
-and its prior alike; the TDF's part is the same in both."""
+and its prior alike, for its own seat only; the TDF's part is the same in both."""
 
 from __future__ import annotations
 
@@ -42,7 +42,17 @@ def test_the_levels_name_their_style_and_an_unknown_one_is_refused() -> None:
     assert (table["easy"].style, table["normal"].style, table["hard"].style) == (policy.PLAIN, policy.PLAIN,
                                                                                 policy.FULL)
     with pytest.raises(SevensError, match="no bot style"):
-        GAME.policy_style("greedy")
+        GAME.policy_style("greedy", ALIEN_SEAT)
+
+
+def test_a_tdf_bot_plays_the_alien_as_plain_whatever_its_style() -> None:
+    """A bot presumes nothing of its opponent's level: a ``hard`` TDF's playouts and prior play the alien's
+    decisions as ``plain`` (README "The alien of `hard`": played as ``full`` they cost the TDF 35 points)."""
+    states = _heals()
+    move, playout = GAME.policy_style(policy.FULL, TDF_SEAT)
+    assert all(move(s) == GAME.policy_move(s) for s in states)
+    s = next(s for s in states if GAME.policy_style(policy.FULL, ALIEN_SEAT)[0](s) != GAME.policy_move(s))
+    assert playout(s, random.Random(0), 1).log == policy.playout(s, None, 1, policy.PLAIN).log
 
 
 def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> None:
@@ -50,8 +60,8 @@ def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> 
     above everything); ``plain`` adds its chits first, so the two differ somewhere."""
     states = _heals()
     assert len(states) >= 10
-    full, _ = GAME.policy_style(policy.FULL)
-    plain, _ = GAME.policy_style(policy.PLAIN)
+    full, _ = GAME.policy_style(policy.FULL, ALIEN_SEAT)
+    plain, _ = GAME.policy_style(policy.PLAIN, ALIEN_SEAT)
     for s in states:
         assert full(s).verb in ("heal", "overload"), GAME.format_move(s, full(s))
     assert any(plain(s).verb == "chit" for s in states)
@@ -62,7 +72,7 @@ def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> 
 def test_the_full_style_reads_only_the_view(seat: int) -> None:
     """Every determinization of a seat's view gives the ``full`` policy the same move (its prior leaks
     nothing), and the TDF's part is the ``plain`` one."""
-    full, _ = GAME.policy_style(policy.FULL)
+    full, _ = GAME.policy_style(policy.FULL, ALIEN_SEAT)
     checked = 0
     for s in decisions(1, seat, 40):
         v = GAME.view(s, seat)
@@ -78,15 +88,16 @@ def test_the_full_style_reads_only_the_view(seat: int) -> None:
 def test_the_searchers_playouts_and_the_prior_follow_the_level_style(monkeypatch: pytest.MonkeyPatch) -> None:
     """A level's playouts (``Searcher``) are its style's, and so is its prior: with a prior above any value
     ``hard`` plays the ``full`` move, ``normal`` the ``plain`` one, where they differ."""
-    states = [s for s in _heals() if GAME.policy_style(policy.FULL)[0](s) != GAME.policy_move(s)]
+    states = [s for s in _heals() if GAME.policy_style(policy.FULL, ALIEN_SEAT)[0](s) != GAME.policy_move(s)]
     assert states
     s = states[0]
     for style in policy.STYLES:
-        searcher = Searcher(GAME, Budget(10**6, None), 1, random.Random(0), style, horizon=1)
-        assert searcher.playout is not None
-        got = searcher.playout(s, random.Random(0))
-        want = policy.playout(s, None, 1, style)
-        assert got.log == want.log and got.turn == want.turn == s.turn + 1
+        for seat, plays in ((ALIEN_SEAT, style), (TDF_SEAT, policy.PLAIN), (None, policy.PLAIN)):
+            searcher = Searcher(GAME, Budget(10**6, None), 1, random.Random(0), style, horizon=1, seat=seat)
+            assert searcher.playout is not None
+            got = searcher.playout(s, random.Random(0))
+            want = policy.playout(s, None, 1, plays)
+            assert got.log == want.log and got.turn == want.turn == s.turn + 1, (style, seat)
     ends = {style: policy.playout(s, None, 1, style) for style in policy.STYLES}
     assert ends[policy.FULL].log != ends[policy.PLAIN].log
     table = {k: dataclasses.replace(v, prior=2.0) for k, v in GAME.bot_levels().items()}
@@ -94,5 +105,5 @@ def test_the_searchers_playouts_and_the_prior_follow_the_level_style(monkeypatch
     assert ai_levels.for_game(GAME, "hard").prior == 2.0
     for t in states[:4]:
         v = GAME.view(t, ALIEN_SEAT)
-        assert make_bot("hard", 3, None).choose(GAME, v) == GAME.policy_style(policy.FULL)[0](t)
+        assert make_bot("hard", 3, None).choose(GAME, v) == GAME.policy_style(policy.FULL, ALIEN_SEAT)[0](t)
         assert make_bot("normal", 3, None).choose(GAME, v) == GAME.policy_move(t)

@@ -5,7 +5,8 @@ hand, capsules left, the table at the end).
 
 TDF and ALIEN: ``policy`` (the playout policy alone, on a determinization of the seat's view), or a level's
 initial with a prior: ``n0.15`` is ``normal`` with ``Level.prior`` 0.15, ``h0`` ``hard`` with none, ``e0.1``
-``easy``; more of the level's fields may follow, ``h0.15,playouts=4,samples=16``. Node budgets only (reproducible); game ``i`` is dealt from ``derive(i, "diag")`` and its bots seeded
+``easy``; more of the level's fields may follow, ``h0.15,playouts=4,samples=16``. Node budgets only (reproducible);
+game ``i`` is dealt from ``derive(i, "diag")`` and its bots seeded
 ``10 i + seat``, so two runs of the same seeds meet the same deals. ``scripts/ultraseven_duel_sum.py`` sums files.
 (Not ``sevens arena``: its seats are level names, with neither the bare policy nor another prior.)
 """

@@ -1,11 +1,12 @@
 """The bot's playout policy for both seats: each decision by a cheap score of every legal move, read straight
 from the state (README.md, "The bot"; §F's prototype heuristic bots, docs/rules/ultraseven.md).
 
-The bot values each of its candidate decisions by letting this policy finish the game turn (``normal``: the
-alien's action, the TDF's deployment, recons and combat, the victory check) or two (``hard``) and reading the
+The bot values each of its candidate decisions by letting this policy finish the game turn (the
+alien's action, the TDF's deployment, recons and combat, the victory check; every level) and reading the
 evaluation where it stops (``evaluate.py``). Ties go to the first move in the engine's order, so a playout
 depends only on the state; every die comes from the state's own seed as the platform resolves it
-(``sevens.core.chance.pick`` with ``chance_rng``), so a playout is reproducible.
+(``sevens.core.chance.pick`` with ``chance_rng``), so a playout is reproducible. ``style`` (``STYLES``) changes only the alien's scores: ``PLAIN`` below,
+``FULL`` for ``hard``'s own seat (``GAME.policy_style``).
 
 - **The alien** (§F: rush the face-up chits, place whenever an area is free, flip at the limit, draw with spare
   AP): E17's extra chit, then a chit on a face-up card (the nearest to 13 first), a flip at the limit, a placement

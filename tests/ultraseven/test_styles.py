@@ -1,6 +1,6 @@
-"""The policy's styles (``PolicyStyles``, ``Level.style``): ``easy`` and ``normal`` play §F's prototype alien
-(``plain``), ``hard`` its own (``full``: a damaged face-up card is healed before chits are added), in its playouts
-and its prior alike, for its own seat only; the TDF's part is the same in both."""
+"""The policy's styles (``PolicyStyles``, ``Level.style``): ``easy`` and ``normal`` play §F's prototype
+(``plain``), ``hard`` its own (``full``: the alien heals a damaged face-up card before it adds chits, the TDF
+re-deploys an idle group to a card it can fight), in its playouts and its prior alike, for its own seat only."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from sevens.core.capabilities import PolicyStyles, offers
 from sevens.core.errors import SevensError
 from sevens.games.ultraseven import policy
 from sevens.games.ultraseven.game import GAME
-from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT, State
+from sevens.games.ultraseven.state import ALIEN_SEAT, REDEPLOY, TDF_SEAT, State
 
 from .test_prior import decisions
 
@@ -45,14 +45,53 @@ def test_the_levels_name_their_style_and_an_unknown_one_is_refused() -> None:
         GAME.policy_style("greedy", ALIEN_SEAT)
 
 
-def test_a_tdf_bot_plays_the_alien_as_plain_whatever_its_style() -> None:
-    """A bot presumes nothing of its opponent's level: a ``hard`` TDF's playouts and prior play the alien's
-    decisions as ``plain`` (README "The alien of `hard`": played as ``full`` they cost the TDF 35 points)."""
+def _redeploys(seeds: range) -> list[State]:
+    """The TDF's re-deployment decisions (a group may move) along ``full``'s 1クール policy games of ``seeds``."""
+    out: list[State] = []
+    for seed in seeds:
+        s = GAME.new(seed, scenario="1cour")
+        while not s.over:
+            if s.phase == REDEPLOY and GAME.to_move(s) == TDF_SEAT and len(GAME.legal_moves(s)) > 1:
+                out.append(s)
+            s = policy.step(s, (policy.FULL, policy.FULL))
+    return out
+
+
+def test_a_bot_plays_its_opponent_as_plain_whatever_its_style() -> None:
+    """A bot presumes nothing of its opponent's level: a ``hard`` TDF's playouts play the alien's decisions as
+    ``plain`` (README "The alien of `hard`": played as ``full`` they cost the TDF 35 points), and a ``hard``
+    alien's play the TDF's as ``plain``."""
     states = _heals()
-    move, playout = GAME.policy_style(policy.FULL, TDF_SEAT)
-    assert all(move(s) == GAME.policy_move(s) for s in states)
+    _, playout = GAME.policy_style(policy.FULL, TDF_SEAT)
     s = next(s for s in states if GAME.policy_style(policy.FULL, ALIEN_SEAT)[0](s) != GAME.policy_move(s))
-    assert playout(s, random.Random(0), 1).log == policy.playout(s, None, 1, policy.PLAIN).log
+    assert playout(s, random.Random(0), 1).log == policy.playout(s, None, 1, (policy.FULL, policy.PLAIN)).log
+    assert playout(s, random.Random(0), 1).log != policy.playout(s, None, 1, (policy.FULL, policy.FULL)).log
+    moved = [s for s in _redeploys(range(1, 4)) if GAME.policy_style(policy.FULL, TDF_SEAT)[0](s).verb == "move"]
+    assert moved
+    _, alien_playout = GAME.policy_style(policy.FULL, ALIEN_SEAT)
+    for t in moved:
+        assert alien_playout(t, random.Random(0), 1).log == policy.playout(t, None, 1).log
+
+
+def test_the_full_tdf_moves_an_idle_group_to_a_card_it_can_fight() -> None:
+    """README "The TDF of `hard`": once the recons are done, ``full`` moves a group whose area holds no face-up card
+    (it fights nothing this turn, E 21) to a face-up card; it never moves a group out of a fight or to an area
+    without a face-up card, and keeps its groups (``done``) when no move scores; ``plain`` always keeps them."""
+    states = _redeploys(range(1, 9))
+    full, _ = GAME.policy_style(policy.FULL, TDF_SEAT)
+    kinds = set()
+    for s in states:
+        m = full(s)
+        assert GAME.policy_move(s).verb == "done"
+        kinds.add(m.verb)
+        if m.verb == "move":
+            here, there = s.card_in(m.key), s.card_in(m.area)
+            assert here is None or not here.face_up, GAME.format_move(s, m)
+            assert there is not None and there.face_up, GAME.format_move(s, m)
+            assert policy.redeploy_score(s, m) > 0
+        else:
+            assert all(policy.redeploy_score(s, o) <= 0 for o in GAME.legal_moves(s) if o.verb == "move")
+    assert kinds == {"move", "done"}
 
 
 def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> None:
@@ -71,13 +110,14 @@ def test_the_full_alien_heals_before_it_adds_chits_and_the_plain_one_after() -> 
 @pytest.mark.parametrize("seat", [TDF_SEAT, ALIEN_SEAT])
 def test_the_full_style_reads_only_the_view(seat: int) -> None:
     """Every determinization of a seat's view gives the ``full`` policy the same move (its prior leaks
-    nothing), and the TDF's part is the ``plain`` one."""
-    full, _ = GAME.policy_style(policy.FULL, ALIEN_SEAT)
+    nothing); the TDF's part is the ``plain`` one but for its re-deployment."""
+    full, _ = GAME.policy_style(policy.FULL, seat)
     checked = 0
-    for s in decisions(1, seat, 40):
+    states = decisions(1, seat, 40) + (_redeploys(range(1, 3)) if seat == TDF_SEAT else [])
+    for s in states:
         v = GAME.view(s, seat)
         first = full(s)
-        if seat == TDF_SEAT:
+        if seat == TDF_SEAT and s.phase != REDEPLOY:
             assert first == GAME.policy_move(s)
         for k in range(3):
             assert full(GAME.determinize(v, random.Random(k))) == first
@@ -92,13 +132,14 @@ def test_the_searchers_playouts_and_the_prior_follow_the_level_style(monkeypatch
     assert states
     s = states[0]
     for style in policy.STYLES:
-        for seat, plays in ((ALIEN_SEAT, style), (TDF_SEAT, policy.PLAIN), (None, policy.PLAIN)):
+        for seat, plays in ((ALIEN_SEAT, (policy.PLAIN, style)), (TDF_SEAT, (style, policy.PLAIN)),
+                            (None, policy.PLAINS)):
             searcher = Searcher(GAME, Budget(10**6, None), 1, random.Random(0), style, horizon=1, seat=seat)
             assert searcher.playout is not None
             got = searcher.playout(s, random.Random(0))
             want = policy.playout(s, None, 1, plays)
             assert got.log == want.log and got.turn == want.turn == s.turn + 1, (style, seat)
-    ends = {style: policy.playout(s, None, 1, style) for style in policy.STYLES}
+    ends = {style: policy.playout(s, None, 1, (policy.PLAIN, style)) for style in policy.STYLES}
     assert ends[policy.FULL].log != ends[policy.PLAIN].log
     table = {k: dataclasses.replace(v, prior=2.0) for k, v in GAME.bot_levels().items()}
     monkeypatch.setattr(type(GAME), "bot_levels", lambda self: table)

@@ -29,7 +29,7 @@ from .cards import EVENTS, INFORMATION, SCENARIOS
 from .evaluate import evaluate_all
 from .levels import LEVELS
 from .moves import Move, legal
-from .state import ALIEN_ACTION, ALIEN_SEAT, TURN_CAP, Options, State, setup
+from .state import ALIEN_ACTION, ALIEN_SEAT, TDF_SEAT, TURN_CAP, Options, State, setup
 from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
@@ -154,16 +154,16 @@ class UltraSeven:
     def policy_style(self, style: str,
                      seat: int) -> tuple[Callable[[State], Move], Callable[[State, random.Random, int], State]]:
         """``PolicyStyles``: the policy of a bot of ``style`` deciding for ``seat`` (``policy.STYLES``: ``plain`` §F's
-        prototype alien for ``easy`` and ``normal``, ``full`` ``hard``'s), its move and its playout; ``SevensError``
-        for another name. The styles differ only in the alien's decisions: a TDF bot's playouts play the alien as
-        ``plain`` whatever its level (README "The alien of `hard`": a ``hard`` TDF that played the alien as ``full``
+        prototype for ``easy`` and ``normal``, ``full`` ``hard``'s), its move and its playout; ``SevensError``
+        for another name. The style is ``seat``'s only: the other seat's decisions in the playouts are ``plain``
+        whatever the bot's level (README "The alien of `hard`": a ``hard`` TDF that played the alien as ``full``
         won 0.60 against `normal`'s alien instead of 0.95)."""
         if style not in policy.STYLES:
             raise SevensError(f"ultraseven has no bot style {shown(style)} (styles: {', '.join(policy.STYLES)})",
                             f"ウルトラセブンにボットの型 {shown(style)} はありません（{'、'.join(policy.STYLES)}）")
-        alien = style if seat == ALIEN_SEAT else policy.PLAIN
-        return (functools.partial(policy.choose, style=alien),
-                lambda s, rng, turns: policy.playout(s, rng, turns, alien))
+        styles = (style, policy.PLAIN) if seat == TDF_SEAT else (policy.PLAIN, style)
+        return (functools.partial(policy.choose, style=style),
+                lambda s, rng, turns: policy.playout(s, rng, turns, styles))
 
     def playout(self, s: State, rng: random.Random) -> State:
         """``Playouts``: the policy (``policy.py``) finishes the game turn in progress; dice from the seed."""

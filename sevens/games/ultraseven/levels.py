@@ -7,11 +7,12 @@ by the evaluation (``evaluate.py``). ``max_depth`` 0: no full-width
 search (a turn is up to ~50 decisions with dice between them); the node budget bounds the samples (a playout
 counts 8 nodes, so a decision of k moves costs about 9k nodes a sample), the seconds cap them in the page
 (``time_budget``; ``turn_seconds`` caps a whole turn of many decisions, ``TurnClock``). ``hard`` differs from
-``normal`` by samples, nodes and its policy (``policy.FULL``: the alien heals before it adds chits, README "The
-alien of `hard`"; ``easy`` and ``normal`` play ``policy.PLAIN``, §F's prototype), not by its horizon: playouts over
-two game turns made its alien put off every placement to "next turn" (a horizon effect: README "The stall"), a
-stall E 7 forbids. Every level but ``random`` adds ``PRIOR`` to
-the policy's own move (``Level.prior``): the search leaves the policy only where its values say clearly better.
+``normal`` by samples, nodes and its policy (``policy.FULL``: the alien heals before it adds chits, the TDF
+re-deploys an idle group, README "The alien of `hard`", "The TDF of `hard`"; ``easy`` and ``normal`` play
+``policy.PLAIN``, §F's prototype), not by its horizon: playouts over two game turns made its alien put off every
+placement to "next turn" (a horizon effect: README "The stall"), a stall E 7 forbids. Every level but ``random``
+adds ``PRIOR`` to the policy's own move (``Level.prior``): the search leaves the policy only where its values say
+clearly better.
 """
 
 from __future__ import annotations
@@ -31,6 +32,6 @@ LEVELS: dict[str, Level] = {
     # several samples: the TDF's face-down cards are guessed (E 18), and each sample's dice differ
     "normal": Level("normal", 4, 0, 4_000, 0.3, style=PLAIN, playouts=1, horizon=1, prior=PRIOR),
     # a TDF turn is 12 decisions (median; 15 at p90, 17 at most), the alien's 4 (6, 8): 0.6 s each, 9 s a turn
-    # its own policy (``FULL``: the alien heals first), in its playouts and its prior
+    # its own policy (``FULL``: the alien heals first, the TDF re-deploys), in its playouts and its prior
     "hard": Level("hard", 8, 0, 16_000, 0.6, style=FULL, playouts=1, horizon=1, turn_seconds=9.0, prior=PRIOR),
 }

@@ -5,8 +5,9 @@ The bot values each of its candidate decisions by letting this policy finish the
 alien's action, the TDF's deployment, recons and combat, the victory check; every level) and reading the
 evaluation where it stops (``evaluate.py``). Ties go to the first move in the engine's order, so a playout
 depends only on the state; every die comes from the state's own seed as the platform resolves it
-(``sevens.core.chance.pick`` with ``chance_rng``), so a playout is reproducible. ``style`` (``STYLES``) changes only the alien's scores: ``PLAIN`` below,
-``FULL`` for ``hard``'s own seat (``GAME.policy_style``).
+(``sevens.core.chance.pick`` with ``chance_rng``), so a playout is reproducible. A style (``STYLES``) is a seat's:
+``PLAIN`` below (§F's prototype, ``easy`` and ``normal``), ``FULL`` ``hard``'s for its own seat (``GAME.policy_style``;
+its alien heals first, its TDF re-deploys an idle group: README "The alien of `hard`", "The TDF of `hard`").
 
 - **The alien** (§F: rush the face-up chits, place whenever an area is free, flip at the limit, draw with spare
   AP): E17's extra chit, then a chit on a face-up card (the nearest to 13 first), a flip at the limit, a placement
@@ -16,10 +17,11 @@ depends only on the state; every die comes from the state's own seed as the plat
   face-down card's area, even in a sampled state: Dan goes alone to the most threatening face-up card (§F), the
   others attack face-up cards Seven is not fighting where a TDF attack is possible, or gather in groups to recon
   the areas without a face-up card, the likeliest first (``search_weight``: last turns' misses make an area less
-  likely; a group's 2d6 odds grow faster than its members, R 12.4); weapons go where they add most (recon, or attack); every area is reconnoitred;
-  no re-deployment. In combat: the most threatening area first; a weapon's bonus to the member it helps most;
-  a capsule monster when the card is dangerous or demands one (★ 25); Seven when the card is dangerous or the
-  energy per card left allows (§F: ≥ 2), with the cheapest technique that wins ≥ 72 % (≥ 90 % when critical).
+  likely; a group's 2d6 odds grow faster than its members, R 12.4); weapons go where they add most (recon, or
+  attack); every area is reconnoitred; no re-deployment (``FULL``: an idle group's, ``redeploy_score``). In combat:
+  the most threatening area first; a weapon's bonus to the member it helps most; a capsule monster when the card
+  is dangerous or demands one (★ 25); Seven when the card is dangerous or the energy per card left allows (§F:
+  ≥ 2), with the cheapest technique that wins ≥ 72 % (≥ 90 % when critical).
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ from . import rules
 from .cards import DAN, INVASIONS, MEMBERS, TECHNIQUES, WEAPONS
 from .evaluate import ENERGY_PER_CARD
 from .moves import ASSIGN, DONE, SEVEN, TECH, Move, dice, legal, to_move
-from .state import ALIEN_ACTION, COMBAT, DEPLOY, RECON, REDEPLOY, WIN_CHITS, Placed, State
+from .state import (ALIEN_ACTION, ALIEN_SEAT, COMBAT, DEPLOY, RECON, REDEPLOY, TDF_SEAT, WIN_CHITS, Placed,
+                    State)
 
 TURN_DECISIONS = 400
 """A guard on one playout's decisions per game turn (a turn holds at most ``game.MAX_TURN_DECISIONS`` and its
@@ -79,10 +82,13 @@ def _energy_ok(s: State) -> bool:
 PLAIN = "plain"
 """The policy style of ``easy`` and ``normal`` (``Level.style``, ``PolicyStyles``): §F's prototype alien as above."""
 FULL = "full"
-"""``hard``'s style (README "The alien of `hard`"): the alien heals a damaged face-up card before it adds chits, and
-adds to a face-down card holding ``HIDDEN_CHITS`` or more only after the draw a short hand wants; the TDF plays as in
-``PLAIN``."""
+"""``hard``'s style (README "The alien of `hard`", "The TDF of `hard`"): the alien heals a damaged face-up card before
+it adds chits, and adds to a face-down card holding ``HIDDEN_CHITS`` or more only after the draw a short hand wants;
+the TDF re-deploys an idle group to a card it can fight (``redeploy``)."""
 STYLES = (PLAIN, FULL)
+Styles = tuple[str, str]
+"""The style of each seat's decisions in a playout: (the TDF's, the alien's)."""
+PLAINS: Styles = (PLAIN, PLAIN)
 HEAL = {PLAIN: 5.0, FULL: 8.5}
 """A heal's base score by style: after every chit and placement (``PLAIN``), or before all but E17's extra chit
 (``FULL``): a face-up card's damage stays from turn to turn (R 10.3, E 12), so a heal undoes TDF attacks and
@@ -287,10 +293,45 @@ def score(s: State, m: Move, style: str = PLAIN) -> float:
     return -1.0  # a re-deployment: the policy keeps its groups
 
 
+def redeploy_score(s: State, m: Move) -> float:
+    """``FULL``'s value of re-deployment ``m`` (``move FROM TO``, R 13) once the recons are done: a group whose
+    area holds no face-up card fights nothing this turn (R 14.1, E 21), so it goes where a face-up card is — the
+    hits its members expect there (R 15.3: 1d6 ≤ 戦闘 + TDF値), Dan's chance to transform (R 16) if Seven can
+    fight, each weighted by the card's chits; less where Dan already stands (every other member there lowers his
+    transformation value, R 16.3). A group that would leave a fight, or go where none is, scores below ``done``'s 0."""
+    here, there = s.card_in(m.key), s.card_in(m.area)
+    if (here is not None and here.face_up) or there is None or not there.face_up:
+        return -1.0
+    group = cb.members_in(s, m.key)
+    weight = 1.0 + there.chits / WIN_CHITS
+    tdf = INVASIONS[there.key].tdf_at(there.stage)
+    gain = 0.0
+    if tdf is not None:
+        gain += sum(min(6, max(0, MEMBERS[k].combat + tdf)) for k in group) / 6 * weight
+    if DAN in group and s.seven == "alive":
+        gain += 3.0 * weight
+    elif DAN in cb.members_in(s, m.area):
+        gain -= 0.5 * len(group)
+    return gain
+
+
+def _redeploy(s: State) -> Move:
+    """``FULL``'s re-deployment: the best-scored ``move`` above ``done``'s 0, else ``done``."""
+    best, top = DONE, 0.0
+    for m in legal(s):
+        if m.verb == "move":
+            v = redeploy_score(s, m)
+            if v > top:
+                best, top = m, v
+    return best
+
+
 def choose(s: State, style: str = PLAIN) -> Move:
-    """The policy's move at a seat's decision (``s`` is no chance step): the best score, the first on ties."""
+    """The policy's move at a seat's decision (``s`` is no chance step), in ``style``: the best score, the first
+    on ties."""
     if s.phase == REDEPLOY:
-        return DONE  # always legal here (R 13.1: the move is optional); the policy keeps its groups
+        # R 13.1: the move is optional (``done`` always legal); ``PLAIN`` keeps its groups
+        return _redeploy(s) if style == FULL else DONE
     moves = legal(s)
     if len(moves) == 1:
         return moves[0]
@@ -307,16 +348,16 @@ _OUTCOMES: dict[int, list[tuple[Move, float]]] = {}
 chances), made once."""
 
 
-def step(s: State, style: str = PLAIN) -> State:
-    """One decision by the policy, or a chance step resolved from the state's seed (``chance.pick`` with
-    ``chance_rng``, as the platform resolves it)."""
+def step(s: State, styles: Styles = PLAINS) -> State:
+    """One decision by the policy in the deciding seat's style (``styles``), or a chance step resolved from the
+    state's seed (``chance.pick`` with ``chance_rng``, as the platform resolves it)."""
     if to_move(s) == CHANCE:
         n = dice(s)
         outcomes = _OUTCOMES.get(n)
         if outcomes is None:
             outcomes = _OUTCOMES[n] = rules.chance_outcomes(s)
         return rules.apply(s, pick(outcomes, rules.chance_rng(s)))
-    m = choose(s, style)
+    m = choose(s, styles[ALIEN_SEAT if s.phase == ALIEN_ACTION else TDF_SEAT])
     after = rules.apply(s, m)
     if m.verb in ("deploy", "arm") and after.phase == DEPLOY and after.turn == s.turn:
         _carry(s, after, m.area)
@@ -337,13 +378,13 @@ def _carry(before: State, after: State, area: str) -> None:
             after.cache[key] = {a: v for a, v in made.items() if a != area}
 
 
-def playout(s: State, rng: random.Random | None = None, turns: int = 1, style: str = PLAIN) -> State:
-    """Play on with the policy until ``turns`` game turns have ended (1: the end of the turn in progress, after
-    its victory check) or the game has. ``rng`` is unused: the policy is deterministic and chance comes from the
-    state's seed."""
+def playout(s: State, rng: random.Random | None = None, turns: int = 1, styles: Styles = PLAINS) -> State:
+    """Play on with the policy, each seat in its style of ``styles``, until ``turns`` game turns have ended (1: the
+    end of the turn in progress, after its victory check) or the game has. ``rng`` is unused: the policy is
+    deterministic and chance comes from the state's seed."""
     last = s.turn + turns
     left = TURN_DECISIONS * turns
     while not s.over and s.turn < last and left > 0:
-        s = step(s, style)
+        s = step(s, styles)
         left -= 1
     return s

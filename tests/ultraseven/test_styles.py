@@ -15,6 +15,7 @@ from sevens.ai.search import Budget, Searcher
 from sevens.core.capabilities import PolicyStyles, offers
 from sevens.core.errors import SevensError
 from sevens.games.ultraseven import policy
+from sevens.games.ultraseven.cards import INVASIONS
 from sevens.games.ultraseven.game import GAME
 from sevens.games.ultraseven.state import ALIEN_SEAT, REDEPLOY, TDF_SEAT, State
 
@@ -148,3 +149,49 @@ def test_the_searchers_playouts_and_the_prior_follow_the_level_style(monkeypatch
         v = GAME.view(t, ALIEN_SEAT)
         assert make_bot("hard", 3, None).choose(GAME, v) == GAME.policy_style(policy.FULL, ALIEN_SEAT)[0](t)
         assert make_bot("normal", 3, None).choose(GAME, v) == GAME.policy_move(t)
+
+
+def _alien_choices(seeds: range, verb: str) -> list[State]:
+    """The alien's decisions where a ``verb`` move is legal, along ``full``'s 1クール policy games of ``seeds``."""
+    out: list[State] = []
+    for seed in seeds:
+        s = GAME.new(seed, scenario="1cour")
+        while not s.over:
+            if GAME.to_move(s) == ALIEN_SEAT and any(m.verb == verb for m in GAME.legal_moves(s)):
+                out.append(s)
+            s = policy.step(s, (policy.FULL, policy.FULL))
+    return out
+
+
+def test_the_full_alien_flips_after_its_placements_and_chits() -> None:
+    """README "The alien of `hard`": ``full`` flips a card at its limit (3 AP, R 9.1) only once no placement and no
+    face-down chit below ``HIDDEN_CHITS`` is left to make; ``plain`` flips before them."""
+    states = _alien_choices(range(1, 7), "flip")
+    full, _ = GAME.policy_style(policy.FULL, ALIEN_SEAT)
+    before = [s for s in states if any(m.verb == "place" or (m.verb == "chit" and _hidden_below_cap(s, m.n))
+                                       for m in GAME.legal_moves(s))]
+    assert len(before) >= 5
+    for s in before:
+        assert full(s).verb != "flip", GAME.format_move(s, full(s))
+    assert any(GAME.policy_move(s).verb == "flip" for s in before)
+    assert any(full(s).verb == "flip" for s in states)
+
+
+def _hidden_below_cap(s: State, order: int) -> bool:
+    p = next(q for q in s.table if q.order == order)
+    return not p.face_up and p.chits < policy.HIDDEN_CHITS
+
+
+def test_the_full_alien_places_a_card_with_no_tdf_value_first() -> None:
+    """``full`` adds ``NO_TDF`` to the placement of a card whose TDF値 is "−" (R 15.9: only Seven removes it)
+    and changes no other placement's score."""
+    states = _alien_choices(range(1, 7), "place")
+    seen = set()
+    for s in states:
+        for m in GAME.legal_moves(s):
+            if m.verb == "place":
+                lift = policy._alien_score(s, m, policy.FULL) - policy._alien_score(s, m, policy.PLAIN)
+                none = INVASIONS[m.key].tdf_at(0) is None
+                assert lift == pytest.approx(policy.NO_TDF[policy.FULL] if none else 0.0), m.key
+                seen.add(none)
+    assert seen == {True, False}

@@ -83,8 +83,9 @@ PLAIN = "plain"
 """The policy style of ``easy`` and ``normal`` (``Level.style``, ``PolicyStyles``): §F's prototype alien as above."""
 FULL = "full"
 """``hard``'s style (README "The alien of `hard`", "The TDF of `hard`"): the alien heals a damaged face-up card before
-it adds chits, and adds to a face-down card holding ``HIDDEN_CHITS`` or more only after the draw a short hand wants;
-the TDF re-deploys an idle group to a card it can fight (``redeploy``)."""
+it adds chits, adds to a face-down card holding ``HIDDEN_CHITS`` or more only after the draw a short hand wants,
+flips after its placements and chits (``FLIP``) and places a card with no TDF値 first (``NO_TDF``); the TDF
+re-deploys an idle group to a card it can fight (``redeploy_score``)."""
 STYLES = (PLAIN, FULL)
 Styles = tuple[str, str]
 """The style of each seat's decisions in a playout: (the TDF's, the alien's)."""
@@ -96,6 +97,12 @@ Seven's energy already spent on it."""
 HIDDEN_CHITS = 3
 """``FULL``: from this many chits on, a face-down card's next chit scores below a heal and a short hand's draw
 (each chit adds to the recon target that finds it, R 12.4)."""
+FLIP = {PLAIN: 7.5, FULL: 4.0}
+"""A flip's score by style: before a placement and the face-down chits (``PLAIN``), or after them (``FULL``): a flip
+costs 3 AP (R 9.1) and exposes the card to the TDF's attacks (R 15) while it takes nothing this turn (R 7.5)."""
+NO_TDF = {PLAIN: 0.0, FULL: 1.0}
+"""A placement's bonus by style for a card the TDF cannot attack once face up (TDF値 "−", R 15.9: only Seven removes
+it, at the cost of his energy)."""
 
 
 def _alien_score(s: State, m: Move, style: str) -> float:
@@ -108,7 +115,8 @@ def _alien_score(s: State, m: Move, style: str) -> float:
         return 4.0 if len(s.hand) <= 2 else 2.0
     if v == "place":
         inv = INVASIONS[m.key]
-        return 7.0 + (inv.hidden_rate + inv.exposed_rate) / 10 + inv.power / 40
+        return (7.0 + (inv.hidden_rate + inv.exposed_rate) / 10 + inv.power / 40
+                + (NO_TDF[style] if inv.tdf_at(0) is None else 0.0))
     p = next(q for q in s.table if q.order == m.n)
     if v == "overload":
         return 9.0
@@ -117,7 +125,7 @@ def _alien_score(s: State, m: Move, style: str) -> float:
             return 3.0 + p.chits / WIN_CHITS
         return (8.0 if p.face_up else 6.0) + p.chits / WIN_CHITS
     if v == "flip":
-        return 7.5
+        return FLIP[style]
     if v == "heal":
         return HEAL[style] + p.damage / max(1, INVASIONS[p.key].power_at(p.stage))
     return 0.0

@@ -97,9 +97,10 @@ Seven's energy already spent on it."""
 HIDDEN_CHITS = 3
 """``FULL``: from this many chits on, a face-down card's next chit scores below a heal and a short hand's draw
 (each chit adds to the recon target that finds it, R 12.4)."""
-FLIP = {PLAIN: 7.5, FULL: 4.0}
-"""A flip's score by style: before a placement and the face-down chits (``PLAIN``), or after them (``FULL``): a flip
-costs 3 AP (R 9.1) and exposes the card to the TDF's attacks (R 15) while it takes nothing this turn (R 7.5)."""
+FLIP = {PLAIN: 7.5, FULL: 3.9}
+"""A flip's score by style: before a placement and the face-down chits (``PLAIN``), or after them and after a short
+hand's draw (``FULL``; above every capped chit, at most 3 + 9/13): a flip costs 3 AP (R 9.1) and exposes the card
+to the TDF's attacks (R 15) while it takes nothing this turn (R 7.5)."""
 NO_TDF = {PLAIN: 0.0, FULL: 1.0}
 """A placement's bonus by style for a card the TDF cannot attack once face up (TDF値 "−", R 15.9: only Seven removes
 it, at the cost of his energy)."""

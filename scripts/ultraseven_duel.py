@@ -3,7 +3,8 @@ hand, capsules left, the table at the end).
 
     python scripts/ultraseven_duel.py SCENARIO FIRST_SEED GAMES TDF ALIEN
 
-TDF and ALIEN: ``policy`` (the playout policy alone, on a determinization of the seat's view), or a level's
+TDF and ALIEN: ``policy`` (the playout policy alone, on a determinization of the seat's view; ``policy-full`` in
+``hard``'s style, ``policy.FULL``), or a level's
 initial with a prior: ``n0.15`` is ``normal`` with ``Level.prior`` 0.15, ``h0`` ``hard`` with none, ``e0.1``
 ``easy``; more of the level's fields may follow, ``h0.15,playouts=4,samples=16``. Node budgets only (reproducible);
 game ``i`` is dealt from ``derive(i, "diag")`` and its bots seeded
@@ -29,11 +30,12 @@ from sevens.games.ultraseven.game import GAME
 from sevens.games.ultraseven.moves import Move
 
 BASES = {"n": "normal", "h": "hard", "e": "easy"}
+POLICIES = {"policy": policy.PLAIN, "policy-full": policy.FULL}
 
 
 def bot_for(spec: str, seed: int) -> Bot | None:
-    """The bot of ``spec`` (None for ``policy``): its level registered under a name of its own in both tables."""
-    if spec == "policy":
+    """The bot of ``spec`` (None for a bare policy): its level registered under a name of its own in both tables."""
+    if spec in POLICIES:
         return None
     head, *fields = spec.split(",")
     base = BASES[head[0]]
@@ -51,13 +53,15 @@ def main(scenario: str, first: int, n: int, tdf: str, alien: str) -> None:
     for i in range(first, first + n):
         t0 = time.time()
         s = GAME.new(derive(i, "diag").getrandbits(62), scenario=scenario)
-        bots = [bot_for(spec, i * 10 + q) for q, spec in enumerate((tdf, alien))]
+        specs = (tdf, alien)
+        bots = [bot_for(spec, i * 10 + q) for q, spec in enumerate(specs)]
         while (p := GAME.to_move(s)) is not None:
             m: Move
             if p == CHANCE:
                 m = chance.resolve(GAME, s)
             elif (bot := bots[p]) is None:
-                m = policy.choose(GAME.determinize(GAME.view(s, p), random.Random(i * 7919 + s.rolls)))
+                m = policy.choose(GAME.determinize(GAME.view(s, p), random.Random(i * 7919 + s.rolls)),
+                                  POLICIES[specs[p]])
             else:
                 m = bot.choose(GAME, GAME.view(s, p))
             s = GAME.apply(s, m)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import COLOURS, KIND, KINDS, RAINBOW
 from .state import NEXT, SIZE, SQUARES, UP, State, xy
@@ -90,7 +91,32 @@ def missing(s: State, p: int) -> dict[int, int]:
     return out
 
 
-def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
+class Terms(NamedTuple):
+    """What a seat's strength is made of (``strength`` weighs them; ``scripts/shades_fit.py`` fits them)."""
+
+    made: float
+    """Colours locked (a declared lock counts; half of one for the first card of the cursed slot)."""
+    have: int
+    """Locks still needed that the hand could make."""
+    held: int
+    """Cards in hand (and in use, for the turn's player)."""
+    nearest: tuple[int, ...]
+    """For each colour still needed and not in hand, the steps to the nearest face-up card of it (or a fragment;
+    ``2 * SIZE`` if none)."""
+    hidden: int
+    """Face-down top cards within two squares."""
+    gate: int
+    """Steps to the nearest opponent's gate (-1: no opponent's gate)."""
+    stuck: bool
+    """No card and no piece next to the piece."""
+    adjacent: int
+    """Opponents next to the piece (each may contact it: a card of the hand lost at random)."""
+    hand: int
+    """Cards in hand (what a contact or an invasion takes from)."""
+
+
+def terms(s: State, p: int) -> Terms:
+    """The parts of ``p``'s strength (the module's docstring says why each counts)."""
     need = missing(s, p)
     counts = [0] * (COLOURS + 1)
     fragments = 0
@@ -106,7 +132,6 @@ def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
     if p == s.current and not pending_locks(s, p):
         held += len(s.limbo)  # a card in use is still the user's material until its effect is done
     made = COLOURS - len(need) + (0.5 if need.get(s.curse[p]) == 1 else 0.0)
-    value = w.locked * made + w.in_hand * min(have, owed) + w.card * held
     pos = s.pieces[p]
     wanted = [col for col in need if counts[col] == 0]
     nearest = {col: SIZE * 2 for col in wanted}
@@ -128,14 +153,23 @@ def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
         for want in wanted:
             if (col == want or col == RAINBOW) and d < nearest[want]:
                 nearest[want] = d
-    value += sum(w.near_need / (1 + d) for d in nearest.values()) + w.hidden * hidden
     gates = [g for o, g in enumerate(s.opts.gates) if o != p]
-    if gates:
-        value += w.near_gate / (1 + min(steps[g] for g in gates))
     adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
-    if not open_next and not adjacent:
+    return Terms(made, min(have, owed), held, tuple(nearest.values()), hidden,
+                 min(steps[g] for g in gates) if gates else -1, not open_next and not adjacent,
+                 adjacent, len(s.hands[p]))
+
+
+def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
+    """``p``'s strength: its ``terms`` weighed by ``w`` (a lock is worth ``w.locked``)."""
+    t = terms(s, p)
+    value = w.locked * t.made + w.in_hand * t.have + w.card * t.held
+    value += sum(w.near_need / (1 + d) for d in t.nearest) + w.hidden * t.hidden
+    if t.gate >= 0:
+        value += w.near_gate / (1 + t.gate)
+    if t.stuck:
         value -= w.stuck
-    value -= w.threat * adjacent * len(s.hands[p])
+    value -= w.threat * t.adjacent * t.hand
     return value
 
 

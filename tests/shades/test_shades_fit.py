@@ -1,8 +1,8 @@
-"""``scripts/shades_fit.py``: the terms it fits are the evaluation's, and its fit finds known weights."""
+"""``scripts/shades_fit.py``: the terms it fits are the evaluation's (the fit itself: ``scripts/logistic.py``, tested
+with ``tests/ultraseven/test_fit_eval.py``)."""
 
 from __future__ import annotations
 
-import math
 import random
 import sys
 from pathlib import Path
@@ -35,18 +35,6 @@ def test_the_features_weighed_are_the_strength(players: int) -> None:
     assert seen > 50
 
 
-def test_the_fit_finds_the_weights_that_made_the_data() -> None:
-    """Outcomes drawn from a known logistic model: Newton's fit lands near its weights."""
-    rng = random.Random(3)
-    truth = [1.5, -0.8, 0.3]
-    xs = [[rng.gauss(0, 1) for _ in truth] for _ in range(4000)]
-    ys = [1.0 if rng.random() < 1 / (1 + math.exp(-sum(a * b for a, b in zip(truth, x)))) else 0.0 for x in xs]
-    got = shades_fit.fit(xs, ys)
-    assert got == pytest.approx(truth, abs=0.15)
-    loss, acc = shades_fit.score(xs, ys, lambda x: sum(a * b for a, b in zip(got, x)))
-    assert loss < math.log(2) and acc > 0.6
-
-
 def test_a_policy_game_gives_turn_starts_and_its_winner() -> None:
     """One game's rows: one per turn start, every label the same (the winner), seat 0's features less seat 1's."""
     rows = shades_fit.rows(5, 0.1)
@@ -54,3 +42,12 @@ def test_a_policy_game_gives_turn_starts_and_its_winner() -> None:
     assert len({y for _, y in rows}) == 1
     assert all(len(x) == len(shades_fit.NAMES) for x, _ in rows)
     assert rows[0][0][0] == 0.0  # both seats start with their first card locked
+
+
+def test_the_script_prints_the_three_fits(capsys: pytest.CaptureFixture[str]) -> None:
+    assert shades_fit.main(["--games", "10", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "10 policy games (seeds 3-12" in out
+    losses = [float(line.split("log-loss ")[1].split()[0]) for line in out.splitlines() if "log-loss" in line]
+    assert len(losses) == 3 and all(0 < v < 5 for v in losses)
+    assert "refitted weights, a lock = 1: locked 1.000" in out

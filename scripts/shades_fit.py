@@ -36,8 +36,9 @@ NAMES = ("locked", "in_hand", "card", "near_need", "hidden", "near_gate", "stuck
 def features(t: Terms) -> list[float]:
     """A seat's terms as the evaluation weighs them, one number per weight of ``NAMES`` (``strength`` is their
     dot product with the weights, the stuck and threat terms counted against)."""
-    return [t.made, t.have, t.held, sum(1 / (1 + d) for d in t.nearest), t.hidden,
-            1 / (1 + t.gate) if t.gate >= 0 else 0.0, -1.0 if t.stuck else 0.0, -float(t.adjacent * t.hand)]
+    made, have, held, nearest, hidden, gate, stuck, adjacent, hand = t
+    return [made, have, held, sum(1 / (1 + d) for d in nearest), hidden,
+            1 / (1 + gate) if gate >= 0 else 0.0, -1.0 if stuck else 0.0, -float(adjacent * hand)]
 
 
 def rows(game_seed: int, noise: float) -> list[tuple[list[float], float]]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from .cards import COLOURS, KIND, KINDS, RAINBOW
 from .state import NEXT, SIZE, SQUARES, UP, State, xy
@@ -91,28 +90,14 @@ def missing(s: State, p: int) -> dict[int, int]:
     return out
 
 
-class Terms(NamedTuple):
-    """What a seat's strength is made of (``strength`` weighs them; ``scripts/shades_fit.py`` fits them)."""
-
-    made: float
-    """Colours locked (a declared lock counts; half of one for the first card of the cursed slot)."""
-    have: int
-    """Locks still needed that the hand could make."""
-    held: int
-    """Cards in hand (and in use, for the turn's player)."""
-    nearest: tuple[int, ...]
-    """For each colour still needed and not in hand, the steps to the nearest face-up card of it (or a fragment;
-    ``2 * SIZE`` if none)."""
-    hidden: int
-    """Face-down top cards within two squares."""
-    gate: int
-    """Steps to the nearest opponent's gate (-1: no opponent's gate)."""
-    stuck: bool
-    """No card and no piece next to the piece."""
-    adjacent: int
-    """Opponents next to the piece (each may contact it: a card of the hand lost at random)."""
-    hand: int
-    """Cards in hand (what a contact or an invasion takes from)."""
+Terms = tuple[float, int, int, tuple[int, ...], int, int, bool, int, int]
+"""What a seat's strength is made of, in order (``strength`` weighs them; ``scripts/shades_fit.py`` fits them; a
+plain tuple: the bots' playouts read it millions of times): the colours locked (a declared lock counts; half of one
+for the first card of the cursed slot); the locks still needed that the hand could make; the cards in hand (and in
+use, for the turn's player); for each colour still needed and not in hand, the steps to the nearest face-up card
+of it or a fragment (``2 * SIZE`` if none); the face-down top cards within two squares; the steps to the nearest
+opponent's gate (-1: none); no card and no piece next to the piece; the opponents next to it (each may contact it:
+a card of the hand lost at random); the cards in hand (what a contact or an invasion takes from)."""
 
 
 def terms(s: State, p: int) -> Terms:
@@ -155,21 +140,20 @@ def terms(s: State, p: int) -> Terms:
                 nearest[want] = d
     gates = [g for o, g in enumerate(s.opts.gates) if o != p]
     adjacent = sum(1 for o, q in enumerate(s.pieces) if o != p and q in NEXT[pos])
-    return Terms(made, min(have, owed), held, tuple(nearest.values()), hidden,
-                 min(steps[g] for g in gates) if gates else -1, not open_next and not adjacent,
-                 adjacent, len(s.hands[p]))
+    return (made, min(have, owed), held, tuple(nearest.values()), hidden,
+            min(steps[g] for g in gates) if gates else -1, not open_next and not adjacent, adjacent, len(s.hands[p]))
 
 
 def strength(s: State, p: int, w: Weights = WEIGHTS) -> float:
     """``p``'s strength: its ``terms`` weighed by ``w`` (a lock is worth ``w.locked``)."""
-    t = terms(s, p)
-    value = w.locked * t.made + w.in_hand * t.have + w.card * t.held
-    value += sum(w.near_need / (1 + d) for d in t.nearest) + w.hidden * t.hidden
-    if t.gate >= 0:
-        value += w.near_gate / (1 + t.gate)
-    if t.stuck:
+    made, have, held, nearest, hidden, gate, stuck, adjacent, hand = terms(s, p)
+    value = w.locked * made + w.in_hand * have + w.card * held
+    value += sum(w.near_need / (1 + d) for d in nearest) + w.hidden * hidden
+    if gate >= 0:
+        value += w.near_gate / (1 + gate)
+    if stuck:
         value -= w.stuck
-    value -= w.threat * t.adjacent * t.hand
+    value -= w.threat * adjacent * hand
     return value
 
 

@@ -5,8 +5,9 @@
 Plays N two-player games by the bots' playout policy alone (``policy.choose`` for both seats, a random legal move
 with chance P for variety), takes every seat's ``evaluate.terms`` at the start of every turn (where a playout of
 `normal` stops and the evaluation reads it) and the game's winner, and fits a logistic model of "seat 0 wins" on
-the two seats' differences (``scripts/logistic.py``, no intercept: the seats are symmetric; games whose index is a multiple of 5 are held out). It prints, on the
-held-out turns, the log-loss and accuracy of: the evaluation as the levels weigh it (``WEIGHTS``, its sharpness);
+the two seats' differences (``scripts/logistic.py``, no intercept: the seats are symmetric; games whose index is a
+multiple of 5 are held out). It prints, on the held-out turns, the log-loss and accuracy of: the evaluation as
+the levels weigh it (``WEIGHTS``, its sharpness);
 the same direction at the sharpness fitted to the data; the terms refitted freely. Log-loss ln 2 = 0.693 is a coin.
 Standard library only (the fit is eight terms): about a minute for 300 games on one core.
 """

@@ -63,8 +63,8 @@ def test_the_page_and_its_worker_start_with_the_trimmed_standard_library(page: A
                                                                         log: PageLog) -> None:
     """The site carries the standard library cut to what the app imports (scripts/stdlib_trim.py, issue 15
     item 7): the page loads that archive, smaller than the vendored one, started plainly (``?snapshot=0``) and
-    from the snapshot (whose zip importer web/runtime.mjs makes forget the whole archive's offsets), and the bot's
-    worker answers in both."""
+    from the snapshot (made by the build over that archive, the app's modules imported), and the bot's worker
+    answers in both."""
     trimmed = (site_dir / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
     whole = (Path(__file__).resolve().parent.parent / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
     assert trimmed < 0.6 * whole

@@ -4,6 +4,8 @@ The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``
 PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
 Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``).
+The start-up snapshot the page restores (``vendor/pyodide/snapshot.bin.gz``) is made here, for this site: Pyodide
+started over that standard library with the app's modules imported (``scripts/make_snapshot.mjs``).
 
 ``--with-test-games`` builds the site the e2e tests use: the archive also carries the games registered
 for the tests only (``TEST_GAMES``: the proof game of ``tests/proofgame``) and ``test_games.json``, which
@@ -17,8 +19,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -62,14 +67,43 @@ def test_modules() -> list[Path]:
 
 
 def check_vendor(vendor: Path) -> None:
-    """The vendored runtime is there, and its start-up snapshot was made from exactly its wasm."""
+    """The vendored runtime is there (``scripts/setup_web.sh``)."""
     pyodide = vendor / "pyodide"
-    if not (pyodide / "pyodide.mjs").exists() or not (pyodide / "snapshot.json").exists():
+    if not all((pyodide / name).exists() for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip")):
         sys.exit("vendor/ is missing or incomplete: run `bash scripts/setup_web.sh` first")
-    made = json.loads((pyodide / "snapshot.json").read_text())
-    wasm = hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()
-    if made.get("wasm_sha256") != wasm or not (pyodide / "snapshot.bin.gz").exists():
-        sys.exit("vendor/pyodide/snapshot.bin.gz does not belong to this Pyodide: run `bash scripts/setup_web.sh`")
+
+
+SNAPSHOT_CACHE = Path(tempfile.gettempdir()) / "sevens-snapshots"
+"""Snapshots made before, by the digest of what went into them (a build of the same tree makes none again)."""
+
+
+def write_snapshot(out: Path) -> None:
+    """The site's start-up snapshot (``scripts/make_snapshot.mjs``) into ``out/vendor/pyodide``: the vendored
+    Pyodide started under Node over the site's standard library, the app's archive imported. Made once for each
+    runtime, standard library, archive and script (kept by their digest in ``SNAPSHOT_CACHE``)."""
+    pyodide = out / "vendor" / "pyodide"
+    script = ROOT / "scripts" / "make_snapshot.mjs"
+    digest = hashlib.sha256()
+    for path in (pyodide / "pyodide.asm.wasm", pyodide / "pyodide.mjs", pyodide / "python_stdlib.zip",
+                 out / "app.zip", script):
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    cached = SNAPSHOT_CACHE / digest.hexdigest()
+    if not (cached / "snapshot.json").exists():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        part = Path(tempfile.mkdtemp(prefix="part-", dir=SNAPSHOT_CACHE))
+        # a fixed, minimal environment: nothing of this machine's reaches the snapshot
+        run = subprocess.run(["node", str(script), str(pyodide), str(pyodide / "python_stdlib.zip"),
+                              str(out / "app.zip"), str(part)], env={"PATH": os.environ.get("PATH", "")},
+                             capture_output=True, text=True, timeout=600, check=False)
+        if run.returncode != 0:
+            shutil.rmtree(part, ignore_errors=True)
+            sys.exit(f"the start-up snapshot could not be made:\n{run.stderr[-3000:]}")
+        try:
+            part.rename(cached)
+        except OSError:  # made meanwhile by another build of the same tree
+            shutil.rmtree(part, ignore_errors=True)
+    for name in ("snapshot.bin.gz", "snapshot.json"):
+        shutil.copy2(cached / name, pyodide / name)
 
 
 def build(out: Path, with_test_games: bool = False) -> Path:
@@ -80,7 +114,8 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     out.mkdir(parents=True)
     for name in STATIC:
         shutil.copy2(ROOT / name, out / name)
-    shutil.copytree(vendor, out / "vendor")
+    # a snapshot left in vendor/ by an older set-up is not this site's: write_snapshot makes the site's own
+    shutil.copytree(vendor, out / "vendor", ignore=shutil.ignore_patterns("snapshot.*"))
     # the standard library cut to what the app, PyScript and Pyodide import (docs/browser.md, "A smaller first visit")
     write_trimmed(vendor, out / "vendor" / "pyodide" / "python_stdlib.zip")
     (out / "web").mkdir()
@@ -97,6 +132,7 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     (out / ".nojekyll").write_text("")
     extra = tuple(sorted({"/".join(m.split(".")[:-1]) for m in TEST_GAMES.values()})) if with_test_games else ()
     write_fonts(out / "web" / "fonts", extra=extra)
+    write_snapshot(out)
     write_load_sizes(out)
     write_icons(out)
     shutil.copy2(ROOT / "web" / "manifest.webmanifest", out / "manifest.webmanifest")

@@ -1,27 +1,71 @@
-// Makes a memory snapshot of the vendored Pyodide right after its start-up, so the page restores the
-// started interpreter instead of starting it again (about 2.5 s less on a cold load; docs/browser.md).
-// The snapshot belongs to exactly that pyodide.asm.wasm: snapshot.json records the wasm's sha256, and
-// scripts/build_site.py refuses a site whose snapshot does not match.
-// Usage (from scripts/setup_web.sh): node scripts/make_snapshot.mjs vendor/pyodide
+// Makes the memory snapshot a built site restores instead of starting Pyodide (docs/browser.md, "Start-up
+// snapshot"): the vendored Pyodide started under Node over the site's own standard library, a few standard
+// modules every load needs imported, then the app's archive unpacked and every module of it imported that does
+// not need the page (those that import PyScript's `pyscript` are left for the page). The page then finds the
+// engines, the bots and most of its own modules already imported. Run by scripts/build_site.py for each site,
+// since the snapshot holds the app's code: it belongs to exactly that site's app.zip and standard library.
+// Usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_DIR
+//   writes OUT_DIR/snapshot.bin.gz and OUT_DIR/snapshot.json (the Pyodide version, the wasm's sha256, sizes)
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const dir = resolve(process.argv[2] ?? "vendor/pyodide");
+const [dirArg, stdlibArg, appArg, outArg] = process.argv.slice(2);
+if (!outArg) {
+  console.error("usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_DIR");
+  process.exit(2);
+}
+const dir = resolve(dirArg);
 const { loadPyodide, version } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
 // a fixed, minimal environment: nothing of this machine's reaches the snapshot
-const pyodide = await loadPyodide({ indexURL: `${dir}/`, env: { HOME: "/home/pyodide" }, _makeSnapshot: true });
-// Pure-Python standard modules every page load imports after the start (PyScript's own package imports html,
-// whose entities table alone takes ~0.2 s to compile; unpacking the app's archive needs cp437; the table
-// deals with secrets): imported once here, they come ready with the snapshot. Only the standard library
-// and built-in C modules: the snapshot stays independent of the app.
-pyodide.runPython(`import html, encodings.cp437, secrets
-del html, encodings, secrets`);
+const pyodide = await loadPyodide({
+  indexURL: `${dir}/`, stdLibURL: resolve(stdlibArg), env: { HOME: "/home/pyodide" }, _makeSnapshot: true,
+});
+pyodide.FS.writeFile("/tmp/app.zip", readFileSync(resolve(appArg)));
+// Pure-Python standard modules every load imports after the start (PyScript's own package imports html, whose
+// entities table alone takes ~0.2 s to compile; unpacking the app's archive needs cp437; the tables deal with
+// secrets), then the app's modules from the archive, unpacked where PyScript unpacks it (./app). The directory and
+// its importers are gone again before the snapshot: the page unpacks the same archive there.
+const report = JSON.parse(pyodide.runPython(`
+def _app_imports():
+    import html, encodings.cp437, secrets  # imported for the page: they stay in sys.modules
+    import importlib, json, os, shutil, sys, zipfile
+    zipfile.ZipFile("/tmp/app.zip").extractall("./app")
+    os.remove("/tmp/app.zip")
+    sys.path.insert(0, "./app")
+    files = [os.path.relpath(os.path.join(root, f), "./app") for root, _, fs in os.walk("./app") for f in fs]
+    dotted = [f[:-3].replace("/", ".").removesuffix(".__init__") for f in files if f.endswith(".py")]
+    names = sorted(n for n in dotted if not n.endswith("__main__"))  # a command line would run
+    imported, page_only, failed = [], [], []
+    for name in names:
+        try:
+            importlib.import_module(name)
+            imported.append(name)
+        except ModuleNotFoundError as e:
+            (page_only if e.name == "pyscript" else failed).append(f"{name}: {e!r}")
+        except Exception as e:
+            failed.append(f"{name}: {e!r}")
+    sys.path.remove("./app")
+    for path in [p for p in sys.path_importer_cache if p == "./app" or p.startswith("./app/")]:
+        del sys.path_importer_cache[path]
+    shutil.rmtree("./app")
+    return json.dumps({"imported": imported, "page_only": page_only, "failed": failed})
+_app_imports()
+`));
+pyodide.runPython("del _app_imports");
+if (report.failed.length) {
+  console.error(`modules of the app that failed to import under Pyodide:\n  ${report.failed.join("\n  ")}`);
+  process.exit(1);
+}
 const image = pyodide.makeMemorySnapshot();
 const packed = gzipSync(image, { level: 6 });
-writeFileSync(`${dir}/snapshot.bin.gz`, packed);
+const out = resolve(outArg);
+writeFileSync(`${out}/snapshot.bin.gz`, packed);
 const wasm = createHash("sha256").update(readFileSync(`${dir}/pyodide.asm.wasm`)).digest("hex");
-writeFileSync(`${dir}/snapshot.json`, JSON.stringify({ pyodide: version, wasm_sha256: wasm, bytes: image.length }) + "\n");
-console.log(`snapshot of Pyodide ${version}: ${image.length} bytes, ${packed.length} gzipped`);
+const made = { pyodide: version, wasm_sha256: wasm, bytes: image.length, imported: report.imported.length,
+               page_only: report.page_only.length };
+writeFileSync(`${out}/snapshot.json`, JSON.stringify(made) + "\n");
+console.log(`snapshot of Pyodide ${version} with ${report.imported.length} modules of the app: ${image.length} bytes, ` +
+            `${packed.length} gzipped`);

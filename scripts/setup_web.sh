@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the pinned browser runtime from the npm registry (package-lock.json) and copies the files the
-# page needs into vendor/ (ignored by git), then takes a memory snapshot of the started Pyodide
-# (scripts/make_snapshot.mjs) that the page restores instead of starting Pyodide again. Idempotent.
+# page needs into vendor/ (ignored by git). Idempotent. (The start-up snapshot the page restores holds the app's
+# modules, so scripts/build_site.py makes it for each site: scripts/make_snapshot.mjs.)
 # npm ci also installs the devDependencies: axe-core (injected by the e2e accessibility checks) and Noto Sans JP
 # (subset at build time by scripts/font_subset.py, with fontTools from requirements-site.txt, installed here
 # into the Python that runs this script: the virtualenv's when one is active).
@@ -17,6 +17,4 @@ done
 # PyScript's core and the chunks it imports, without source maps
 find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
   -exec cp {} vendor/pyscript/ \;
-# the snapshot of a started interpreter, made in a clean environment (nothing of this machine's in it)
-env -i PATH="$PATH" node scripts/make_snapshot.mjs vendor/pyodide
 echo "vendored: $(du -sh vendor | cut -f1) in vendor/"

@@ -213,11 +213,6 @@ def write_trimmed(vendor: Path, out: Path) -> tuple[int, int]:
     return len(keep), len(names)
 
 
-FORGET_ARCHIVE = ("import sys, zipimport\nfor f in list(sys.path_importer_cache.values()):\n"
-                  "    if isinstance(f, zipimport.zipimporter): f.invalidate_caches()")
-"""What web/runtime.mjs runs after restoring the snapshot: its zip importer remembers the members' offsets of
-the archive the snapshot was made with (the whole standard library), not the trimmed one the page loads."""
-
 CHECK_SCRIPT = r"""
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -225,8 +220,14 @@ import { gunzipSync } from "node:zlib";
 const dir = process.env.SEVENS_PYODIDE;
 const { loadPyodide } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
 const options = { indexURL: `${dir}/`, stdLibURL: process.env.SEVENS_STDLIB, env: { HOME: "/home/pyodide" } };
-if (process.env.SEVENS_SNAPSHOT) options._loadSnapshot = gunzipSync(readFileSync(`${dir}/snapshot.bin.gz`));
-const py = await loadPyodide(options);
+let py;
+if (process.env.SEVENS_SNAPSHOT) {  // restored as the page restores it (web/runtime.mjs: memory grown to fit)
+  const image = gunzipSync(readFileSync(process.env.SEVENS_SNAPSHOT));
+  const { withRoomFor } = await import(pathToFileURL(process.env.SEVENS_RUNTIME).href);
+  py = await withRoomFor(image, () => loadPyodide({ ...options, _loadSnapshot: image }));
+} else {
+  py = await loadPyodide(options);
+}
 py.FS.mkdirTree("/home/pyodide/app");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: process.env.SEVENS_REPO }, "/home/pyodide/app");
 py.globals.set("request", process.env.SEVENS_REQUEST);
@@ -241,11 +242,9 @@ try {
 CHECK_PART = r"""
 import importlib, json, os, runpy, sys
 ask = json.loads(request)
-if ask["invalidate"]:
-    exec(ask["invalidate"])
+got = {"imported": [], "page_only": [], "missing": [], "preloaded": sorted(m for m in ask["modules"] if m in sys.modules)}
 os.chdir("/home/pyodide")
 sys.path.insert(0, "./app")
-got = {"imported": [], "page_only": [], "missing": []}
 for name in ask["modules"]:
     try:
         importlib.import_module(name)
@@ -282,19 +281,20 @@ json.dumps(got)
 """
 
 
-def check_imports(vendor: Path, stdlib_zip: Path, snapshot: bool = False,
-                  invalidate: bool = False) -> dict[str, Any]:
+def check_imports(vendor: Path, stdlib_zip: Path, snapshot: Path | None = None,
+                  runtime: Path = ROOT / "web" / "runtime.mjs") -> dict[str, Any]:
     """Import every module of the app and run the worker's entry in the vendored Pyodide under Node with
-    ``stdlib_zip`` as its standard library (restored from the start-up snapshot when ``snapshot``, after
-    ``FORGET_ARCHIVE`` when ``invalidate``, as web/runtime.mjs does): which imported, which failed for want of a
-    standard module (``missing``), which need the page (``page_only``: the DOM, PyScript's JavaScript modules)."""
+    ``stdlib_zip`` as its standard library (restored from ``snapshot``, a site's ``snapshot.bin.gz``, when given,
+    as ``runtime`` restores it in the page): which imported, which failed for want of a standard module
+    (``missing``), which need the page (``page_only``: the DOM, PyScript's JavaScript modules), which were in
+    ``sys.modules`` before any import (``preloaded``: the snapshot's)."""
     with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
         stdlib = sorted({n.split("/")[0].removesuffix(".py") for n in z.namelist()})
     modules = [m for m in (_dotted(p) for p in _app_scripts()) if not m.endswith("__main__")]  # a CLI runs
     env = {"PATH": os.environ.get("PATH", ""), "SEVENS_PYODIDE": f"{vendor}/pyodide", "SEVENS_REPO": str(ROOT),
-           "SEVENS_STDLIB": str(stdlib_zip), "SEVENS_PYTHON": CHECK_PART, "SEVENS_SNAPSHOT": "1" if snapshot else "",
-           "SEVENS_REQUEST": json.dumps({"modules": modules, "stdlib": stdlib,
-                                         "invalidate": FORGET_ARCHIVE if invalidate else ""})}
+           "SEVENS_STDLIB": str(stdlib_zip), "SEVENS_PYTHON": CHECK_PART,
+           "SEVENS_SNAPSHOT": str(snapshot) if snapshot else "", "SEVENS_RUNTIME": str(runtime),
+           "SEVENS_REQUEST": json.dumps({"modules": modules, "stdlib": stdlib})}
     run = subprocess.run(["node", "--input-type=module", "-"], input=CHECK_SCRIPT, env=env, capture_output=True,
                          text=True, timeout=300, check=False)
     if run.returncode != 0:

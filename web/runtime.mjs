@@ -1,9 +1,10 @@
 // The interpreter module PyScript loads (pyscript.toml: interpreter = "./web/runtime.mjs"), for the page and
-// for the bot's worker. It is the vendored Pyodide, started from the memory snapshot that
-// scripts/make_snapshot.mjs took right after Pyodide's own start-up: restoring it skips that start-up
-// (about 2.5 s on a cold load; docs/browser.md). JavaScript because PyScript needs a loadPyodide() to call.
+// for the bot's worker. It is the vendored Pyodide, restored from the memory snapshot scripts/build_site.py made
+// for this site (scripts/make_snapshot.mjs: Pyodide started, the app's modules imported): restoring it skips
+// Pyodide's start-up and most of the app's imports (docs/browser.md, "Start-up snapshot"). JavaScript because
+// PyScript needs a loadPyodide() to call.
 //
-// The snapshot is 6.5 MB more to download: it pays only where it arrives faster than the start-up it saves.
+// The snapshot is 8.7 MB more to download: it pays only where it arrives faster than the start-up it saves.
 // So the first PROBE_MS of its download are watched, and when the rest would take longer than PAYS_S at the
 // rate seen, it is dropped (the download aborted) and Pyodide starts the ordinary way (docs/browser.md, "Load
 // over a slow link"). Cached (a repeat visit, the service worker), it always arrives in time.
@@ -106,12 +107,28 @@ function preloadRuntime() {
   }
 }
 
-// The site's standard library is cut to what the app imports (scripts/stdlib_trim.py), the snapshot was made with
-// the whole one: its zip importer remembers where each member lay in that archive. Forgotten after the restore,
-// the trimmed archive is read afresh (scripts/stdlib_trim.py's FORGET_ARCHIVE: the same lines, checked in tests).
-const FORGET_ARCHIVE = `import sys, zipimport
-for f in list(sys.path_importer_cache.values()):
-    if isinstance(f, zipimport.zipimporter): f.invalidate_caches()`;
+// Pyodide sizes the memory for a snapshot by INITIAL_MEMORY, which its build never reads: the wasm declares its
+// own memory (30 MB), so a larger image fails to restore ("offset is out of bounds"; pyodide/pyodide#6254). The
+// site's image, with the app's modules in it, is larger: while ``load`` runs, the module's memory is grown to the
+// image's size as soon as it is instantiated, before Pyodide copies the image in.
+export async function withRoomFor(image, load) {
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  const grown = (original) => async (...args) => {
+    const result = await original(...args);
+    const memory = (result instanceof WebAssembly.Instance ? result : result.instance).exports.memory;
+    const pages = Math.ceil(image.byteLength / 65536) - memory.buffer.byteLength / 65536;
+    if (pages > 0) memory.grow(pages);
+    return result;
+  };
+  WebAssembly.instantiate = grown(instantiate);
+  WebAssembly.instantiateStreaming = grown(instantiateStreaming);
+  try {
+    return await load();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
 
 let prepared = null;
 
@@ -133,8 +150,8 @@ export async function loadPyodide(options = {}) {
   }
   if (image) {
     try {
-      pyodide = await loadVendored({ ...options, indexURL, _loadSnapshot: image });
-      pyodide.runPython(FORGET_ARCHIVE);
+      const bytes = await image;
+      pyodide = await withRoomFor(bytes, () => loadVendored({ ...options, indexURL, _loadSnapshot: bytes }));
     } catch (error) {
       // a mangled or refused snapshot costs time, never the page: start Pyodide the ordinary way
       console.warn("Pyodide snapshot not used:", error);

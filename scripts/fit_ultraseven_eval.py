@@ -23,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from logistic import Rows, fit, probability, solve  # noqa: E402,F401  (solve: the tests read it here)
+import logistic  # noqa: E402
+from logistic import Rows, fit, solve  # noqa: E402,F401  (solve: the tests read it here)
 from sevens.games.ultraseven import evaluate, policy  # noqa: E402
 from sevens.games.ultraseven.game import GAME  # noqa: E402
 from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT  # noqa: E402
@@ -50,12 +51,7 @@ def positions(games: int, seed: int, scenario: str) -> Rows:
 
 def log_loss(w: tuple[float, ...] | list[float], rows: Rows) -> float:
     """The mean log-loss of ``w`` on ``rows``, probabilities kept within [0.02, 0.98] as ``evaluate_all`` keeps them."""
-    xs, ys = rows
-    total = 0.0
-    for x, y in zip(xs, ys):
-        p = min(0.98, max(0.02, probability(w, x)))
-        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
-    return total / max(1, len(ys))
+    return logistic.log_loss(w, rows, 0.02)
 
 
 def main(argv: list[str] | None = None) -> int:

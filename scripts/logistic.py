@@ -16,6 +16,16 @@ def probability(w: Sequence[float], x: Sequence[float]) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+def log_loss(w: Sequence[float], rows: Rows, clip: float = 1e-9) -> float:
+    """The mean log-loss of the chances ``probability(w, x)`` on ``rows``, each kept within [clip, 1 − clip]."""
+    xs, ys = rows
+    total = 0.0
+    for x, y in zip(xs, ys):
+        p = min(1 - clip, max(clip, probability(w, x)))
+        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    return total / max(1, len(ys))
+
+
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
     """``a``⁻¹ ``b`` by Gaussian elimination with partial pivoting (``a`` square, not singular)."""
     n = len(b)

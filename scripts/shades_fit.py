@@ -15,7 +15,6 @@ Standard library only (the fit is eight terms): about a minute for 300 games on 
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from logistic import fit, probability  # noqa: E402
+from logistic import fit, log_loss, probability  # noqa: E402
 from sevens.games.shades import policy  # noqa: E402
 from sevens.games.shades.evaluate import WEIGHTS, Terms, Weights, terms  # noqa: E402
 from sevens.games.shades.game import Shades  # noqa: E402
@@ -64,12 +63,8 @@ def rows(game_seed: int, noise: float) -> list[tuple[list[float], float]]:
 
 def score(xs: Sequence[Sequence[float]], ys: Sequence[float], w: Sequence[float]) -> tuple[float, float]:
     """Mean log-loss and accuracy of the win chances ``probability(w, x)``."""
-    loss = hits = 0.0
-    for x, y in zip(xs, ys):
-        p = min(max(probability(w, x), 1e-9), 1 - 1e-9)
-        loss -= y * math.log(p) + (1 - y) * math.log(1 - p)
-        hits += (p > 0.5) == (y > 0.5)
-    return loss / len(ys), hits / len(ys)
+    hits = sum((probability(w, x) > 0.5) == (y > 0.5) for x, y in zip(xs, ys))
+    return log_loss(w, (xs, ys)), hits / len(ys)
 
 
 def weights_of(w: Weights) -> list[float]:

@@ -127,7 +127,7 @@ export async function withRoomFor(image, load) {
     return await load();
   } finally {
     WebAssembly.instantiate = instantiate;
-    WebAssembly.instantiateStreaming = instantiateStreaming;
+    if (instantiateStreaming) WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 

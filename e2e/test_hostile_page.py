@@ -296,7 +296,8 @@ def test_after_a_load_no_hand_shows_until_the_hand_over(page: Any, site_url: str
     _open(page, site_url, {SAVE: s.dump()}, "?pace=2")
     page.wait_for_selector(".table, .handover")
     assert page.locator(".hand").count() == 0, "no hand is drawn while the bot is to move"
-    page.wait_for_selector(".handover[data-seat]", timeout=10_000)
+    # the bot's move comes once its worker has started (after the page is ready): as long as a start can take
+    page.wait_for_selector(".handover[data-seat]", timeout=READY_TIMEOUT_MS)
     assert page.locator(".hand").count() == 0
     seat = int(page.locator(".handover").get_attribute("data-seat") or "-1")
     page.click("[data-action='reveal']")

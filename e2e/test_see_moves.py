@@ -79,7 +79,7 @@ def test_a_bot_card_glides_from_its_seat_to_the_grid(page: Any, site_url: str, l
     _start(page, site_url, "1")
     page.evaluate(COUNT_ANIMATIONS)
     _play_once(page)
-    page.wait_for_function("window.__moved.some(m => m[1] !== null)", timeout=15_000)
+    page.wait_for_function("window.__moved.some(m => m[1] !== null)", timeout=READY_TIMEOUT_MS)
     card, by, ms, shift = next(m for m in page.evaluate("window.__moved") if m[1] is not None)
     assert ms == 600, "60% of a 1 s pace"
     came_from = _sources(json.loads(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')"))["record"])
@@ -114,7 +114,7 @@ def test_nothing_moves_when_the_system_asks_for_reduced_motion(page: Any, site_u
     before = len(_moves(page))
     _play_once(page)
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length >= {before + 3}",
-                           timeout=15_000)
+                           timeout=READY_TIMEOUT_MS)
     page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)  # the bots' moves drawn
     page.evaluate(FRAMES)
     assert page.evaluate("window.__moved") == []

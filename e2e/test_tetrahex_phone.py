@@ -176,7 +176,7 @@ def test_a_bots_tile_glides_from_its_tray(page: Any, site_url: str, log: PageLog
     page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.click()
     page.wait_for_selector("#board .ghost.ok")
     page.keyboard.press("Enter")
-    page.wait_for_function("window.__glides.some(g => g.player === '1')", timeout=15_000)
+    page.wait_for_function("window.__glides.some(g => g.player === '1')", timeout=READY_TIMEOUT_MS)
     glide = next(g for g in page.evaluate("window.__glides") if g["player"] == "1")
     assert glide["parent"] == "board" and glide["index"] == "1" and glide["shift"] is not None, glide
     scale = page.evaluate("document.getElementById('board').getScreenCTM().a")

@@ -351,6 +351,31 @@ def test_no_line_to_type_for_the_alien_nor_when_the_tdf_waits() -> None:
     assert "配置を1行でまとめて入力" in ja and "soga = " in ja
 
 
+def test_a_deployment_by_drag_and_drop(table: Any) -> None:
+    """Issue 18 item 7, "deploy by click or drag": the roster's cards are ``data-drag``, the areas ``data-drop``
+    while the TDF deploys (``web.drag`` calls ``drag_start`` and ``drop``): a drag picks the card (the areas show
+    where it may go), a drop deploys it there, an illegal drop is refused with the rule as a click is."""
+    s = _at_deploy(["human", "random"])
+    table.start_session(s)
+    html = APP.innerHTML
+    assert 'data-drag="soga"' in html and 'data-drag="hawk1"' in html
+    assert all(f'data-area="{a}" data-drop="{a}"' in html for a in AREA_KEYS)
+    assert table.drag_start("soga") and 'aria-pressed="true"' in APP.innerHTML
+    assert 'data-area="city" data-move="deploy soga city"' in APP.innerHTML  # where it may go, shown
+    table.drop("soga", "city")
+    assert ("soga", "city") in [(d.card, d.area) for d in s.state.members] and table.notice == ""
+    assert 'data-drag="soga"' not in APP.innerHTML  # deployed: off the roster
+    before = s.state
+    assert table.drag_start("magmarizer")
+    table.drop("magmarizer", "city")
+    assert s.state is before and table.notice == "magmarizer is used only in mountain (§D)"
+    assert not table.drag_start("moon")  # not a card of the roster
+    table.move("done")
+    assert s.state.phase == "recon" and s.to_move() == TDF_SEAT
+    assert not table.drag_start("anne")  # the deployment is over: nothing to drag, nowhere to drop
+    assert "data-drag" not in APP.innerHTML and "data-drop" not in APP.innerHTML
+
+
 def test_a_second_click_on_the_picked_card_lets_it_go(table: Any) -> None:
     table.start_session(_at_deploy(["human", "random"]))
     table.action("us-pick", _target(pick="dan"), None)

@@ -26,6 +26,7 @@ from sevens.core.errors import SevensError
 from . import i18n, replay, stats
 from .bot_worker import BotWorker
 from .click_guard import GUARD, Control, control_key
+from .drag import DRAG
 from .hall import hall_html
 from .jsutil import absent, text_or_none
 from .pages import Page, PageHost
@@ -333,7 +334,10 @@ of it runs)."""
 
 
 def on_click(event: Any) -> None:
-    """Dispatch a ``data-action`` button, then put the screen it led to in the address."""
+    """Dispatch a ``data-action`` button, then put the screen it led to in the address (not the click the browser
+    sends right after a drop: ``web.drag``)."""
+    if DRAG.swallows(event):
+        return
     _dispatch(event)
     _sync_fragment()
 
@@ -450,10 +454,28 @@ def on_pointer_move(event: Any) -> None:
 def on_pointer_down(event: Any) -> None:
     current = _current()
     if current is not None:
+        DRAG.down(event)
         current.on_pointer_down(event)
 
 
+def on_drag_move(event: Any) -> None:
+    """Anywhere in the document: a drag (``web.drag``) follows the pointer out of the app too."""
+    DRAG.move(event, _current(), document)
+
+
+def on_drag_up(event: Any) -> None:
+    DRAG.up(event, _current(), document)
+    _sync_fragment()
+
+
+def on_drag_cancel(event: Any) -> None:
+    DRAG.cancel(document)
+
+
 def on_key(event: Any) -> None:
+    if DRAG.dragging and str(getattr(event, "key", "")) == "Escape":
+        DRAG.cancel(document)
+        return
     page = _page_shown()
     if page is not None:
         page.on_key(event)
@@ -561,6 +583,9 @@ async def start() -> None:
     _listen(document.getElementById("app"), "change", on_change)
     _listen(document.getElementById("app"), "pointermove", on_pointer_move)
     _listen(document.getElementById("app"), "pointerdown", on_pointer_down)
+    _listen(document, "pointermove", on_drag_move)
+    _listen(document, "pointerup", on_drag_up)
+    _listen(document, "pointercancel", on_drag_cancel)
     _listen(document.getElementById("app"), "keydown", on_key)
     _listen(document.getElementById("app"), "wheel", on_wheel, passive=False)
     document.getElementById("lang").disabled = False

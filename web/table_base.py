@@ -253,6 +253,14 @@ class GameTable:
     def on_key(self, event: Any) -> None:
         pass
 
+    def drag_start(self, source: str) -> bool:
+        """A ``data-drag="source"`` element is being dragged (``web.drag``): True lets it go on, after showing
+        what the source can do (as a click on it would). No table drags by default."""
+        return False
+
+    def drop(self, source: str, target: str) -> None:
+        """``source`` was let go over ``data-drop="target"``: play what a click on each in turn would."""
+
     def on_wheel(self, event: Any) -> None:
         pass
 

@@ -23,7 +23,8 @@ from . import logic
 from .text import area_name, card_line, card_title, odds_text, percent, phase_name, signed, tdf_text, tx
 
 OWN: dict[str, dict[str, str]] = {
-    "pick_first": {"ja": "隊員か武器を選び、配置するエリアをクリック", "en": "Pick a member or weapon, then click an area"},
+    "pick_first": {"ja": "隊員か武器を選び、配置するエリアをクリック(エリアへドラッグしても可)",
+                   "en": "Pick a member or weapon, then click an area (or drag it onto the area)"},
     "picked": {"ja": "{card} を配置するエリアをクリック", "en": "Click the area for {card}"},
     "deploy_here": {"ja": "{card} をここへ", "en": "{card} here"},
     "recon_here": {"ja": "偵察", "en": "Recon"},
@@ -197,7 +198,8 @@ def area_html(area: str, d: Drawing, lang: str, moves: dict[str, list[str]], by_
             buttons.append(_move_button(m, t("fight_here", lang), "choice us-fight"))
             buttons.append(_attack_odds_html(v, area, lang))
     cls = "us-area" + (" fought" if area in v["t"]["fought"] else "") + (" current" if v["t"]["area"] == area else "")
-    return (f'<section class="{cls}" data-area="{area}" aria-label="{e(area_name(area, lang))}">'
+    drop = f' data-drop="{area}"' if d.decides and v["phase"] == "deploy" else ""  # web.drag: a roster card let go here
+    return (f'<section class="{cls}" data-area="{area}"{drop} aria-label="{e(area_name(area, lang))}">'
             f'<h3><span class="us-anum">{a.number}</span> {e(area_name(area, lang))}</h3>{card}'
             f'<ul class="us-group">{"".join(group)}</ul><div class="us-abuttons">{"".join(buttons)}</div></section>')
 
@@ -236,7 +238,8 @@ def roster_html(d: Drawing, lang: str) -> str:
         kind = "member" if k in MEMBERS else "weapon"
         cls = f"us-pick {kind}" + (" legal" if k in legal else "") + (" picked" if d.picked == k else "")
         pressed = "true" if d.picked == k else "false"
-        out.append(f'<button type="button" class="{cls}" data-action="us-pick" data-pick="{k}" aria-pressed="{pressed}" '
+        out.append(f'<button type="button" class="{cls}" data-action="us-pick" data-pick="{k}" data-drag="{k}" '
+                   f'aria-pressed="{pressed}" '
                    f'title="{e(card_line(k, lang))}"><strong>{e(card_title(k, lang))}</strong>'
                    f'<span class="us-line">{e(short_line(k, lang))}</span></button>')
     say = t("picked", lang, card=card_title(d.picked, lang)) if d.picked else t("pick_first", lang)

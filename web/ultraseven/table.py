@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, TypeVar
 
 from sevens.core.errors import IllegalMove
+from sevens.games.ultraseven.cards import AREA_KEYS
 
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
@@ -104,6 +105,24 @@ class Table(GameTable):
         if target is not None and getattr(event, "key", "") == "Enter" and getattr(target, "id", "") == render.LINE_ID:
             event.preventDefault()
             self.deploy_line(str(target.value or ""))
+
+    def drag_start(self, source: str) -> bool:
+        """A member or weapon dragged from the roster (``web.drag``): picked, so the areas show where it may go."""
+        s = self.session
+        if (s is None or not self.can_decide() or s.state.phase != "deploy"
+                or logic.click_move(source, AREA_KEYS[0]) is None):
+            return False
+        if self.picked is None or self.picked[0] is not s.state or self.picked[1] != source:
+            self.picked = (s.state, source)
+            self.draw()
+        return True
+
+    def drop(self, source: str, target: str) -> None:
+        """Let go over an area: the deployment a click there makes (refused with its rule when illegal)."""
+        move = logic.click_move(source, target)
+        if move is not None:
+            self.picked = None
+            self.move(move)
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session

@@ -1,0 +1,269 @@
+"""The shell's drag and drop (``web.drag``) as a state machine, with fake elements and events: a press that does
+not move stays a click, a drag starts only past the threshold and when the table lets it, the ghost follows
+the pointer, a release over a ``data-drop`` element plays the table's drop and swallows the click that
+follows, and a cancel or a release elsewhere plays nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from web.drag import CLICK_AFTER_DROP_MS, EDGE_PX, EDGE_STEP_PX, GHOST_ID, OVER, THRESHOLD_PX, Drag, edge_step
+
+
+class ClassList:
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def add(self, name: str) -> None:
+        self.names.add(name)
+
+    def remove(self, name: str) -> None:
+        self.names.discard(name)
+
+
+@dataclass
+class Rect:
+    left: float
+    top: float
+    width: float
+    height: float
+
+
+class Style:
+    pass
+
+
+class Dataset:
+    def __init__(self, values: dict[str, str]) -> None:
+        self.__dict__.update(values)
+
+    def __getattr__(self, name: str) -> Any:
+        return None
+
+
+class El:
+    def __init__(self, rect: Rect, parent: El | None = None, **data: str) -> None:
+        self.rect = rect
+        self.parent = parent
+        self.dataset = Dataset(data)
+        self.attributes = {f"data-{k}": v for k, v in data.items()}
+        self.classList = ClassList()
+        self.style = Style()
+        self.id = ""
+        self.removed = False
+
+    def closest(self, selector: str) -> El | None:
+        name = selector.strip("[]").removeprefix("data-")
+        el: El | None = self
+        while el is not None:
+            if getattr(el.dataset, name) is not None:
+                return el
+            el = el.parent
+        return None
+
+    def getBoundingClientRect(self) -> Rect:
+        return self.rect
+
+    def cloneNode(self, deep: bool) -> El:
+        return El(self.rect, None, **{k.removeprefix("data-"): v for k, v in self.attributes.items()})
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+        setattr(self.dataset, name.removeprefix("data-"), None)
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = value
+
+    def remove(self) -> None:
+        self.removed = True
+
+    def contains(self, x: float, y: float) -> bool:
+        r = self.rect
+        return r.left <= x < r.left + r.width and r.top <= y < r.top + r.height
+
+
+class Body:
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+
+    def appendChild(self, el: El) -> None:
+        self.doc.appended.append(el)
+
+
+class Window:
+    """The window: 400 px tall; ``scrollBy`` moves every element up; frames run when the test says."""
+
+    def __init__(self, doc: Doc) -> None:
+        self.doc = doc
+        self.innerHeight = 400.0
+        self.frames: list[Any] = []
+        self.scrolled = 0.0
+
+    def scrollBy(self, dx: float, dy: float) -> None:
+        self.scrolled += dy
+        for e in self.doc.elements:
+            e.rect.top -= dy
+
+    def requestAnimationFrame(self, step: Any) -> None:
+        self.frames.append(step)
+
+    def run_frames(self, most: int) -> int:
+        ran = 0
+        while self.frames and ran < most:
+            self.frames.pop(0)(0.0)
+            ran += 1
+        return ran
+
+
+@dataclass
+class Doc:
+    elements: list[El]
+    appended: list[El] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.body = Body(self)
+        self.defaultView = Window(self)
+
+    def getElementById(self, id_: str) -> El | None:
+        live = [e for e in self.appended if e.id == id_ and not e.removed]
+        return live[-1] if live else None
+
+    def elementFromPoint(self, x: float, y: float) -> El | None:
+        hits = [e for e in self.elements if e.contains(x, y)]
+        return hits[-1] if hits else None  # the innermost: listed last
+
+
+@dataclass
+class Event:
+    target: Any
+    clientX: float
+    clientY: float
+    pointerId: int = 1
+    timeStamp: float = 0.0
+    button: int = 0
+    isPrimary: bool = True
+    prevented: bool = False
+
+    def preventDefault(self) -> None:
+        self.prevented = True
+
+
+@dataclass
+class Table:
+    allow: bool = True
+    started: list[str] = field(default_factory=list)
+    drops: list[tuple[str, str]] = field(default_factory=list)
+
+    def drag_start(self, source: str) -> bool:
+        self.started.append(source)
+        return self.allow
+
+    def drop(self, source: str, target: str) -> None:
+        self.drops.append((source, target))
+
+
+def page() -> tuple[Doc, El, El, El]:
+    """A roster card (draggable) with a label inside it, and an area (a drop target) with a card inside it."""
+    card = El(Rect(10, 10, 100, 40), drag="soga", pick="soga", action="us-pick")
+    label = El(Rect(12, 12, 50, 20), card)
+    area = El(Rect(200, 0, 150, 150), drop="city")
+    inner = El(Rect(210, 20, 100, 40), area)
+    return Doc([card, label, area, inner]), label, area, inner
+
+
+def test_a_press_that_does_not_move_is_a_click() -> None:
+    doc, label, _, _ = page()
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20))
+    assert drag.move(Event(label, 20 + THRESHOLD_PX / 2, 20), table, doc)  # still the press's
+    drag.up(Event(label, 24, 20, timeStamp=100.0), table, doc)
+    assert table.started == [] and table.drops == []
+    assert doc.appended == []
+    assert not drag.swallows(Event(label, 24, 20, timeStamp=101.0))  # the click is played
+
+
+def test_a_drag_onto_a_target_plays_the_drop_and_swallows_its_click() -> None:
+    doc, label, area, inner = page()
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20))
+    moved = Event(label, 120, 60)
+    assert drag.move(moved, table, doc)
+    assert table.started == ["soga"] and drag.dragging and moved.prevented
+    ghost = doc.getElementById(GHOST_ID)
+    assert ghost is not None and "data-action" not in ghost.attributes and ghost.attributes["aria-hidden"] == "true"
+    assert (ghost.style.left, ghost.style.top) == ("110px", "50px")  # where the card was grabbed: 10, 10 in it
+    drag.move(Event(label, 250, 50), table, doc)  # over the area's inner card
+    assert OVER in area.classList.names
+    drag.up(Event(label, 250, 50, timeStamp=500.0), table, doc)
+    assert table.drops == [("soga", "city")]
+    assert ghost.removed and OVER not in area.classList.names
+    assert drag.swallows(Event(inner, 250, 50, timeStamp=500.0 + CLICK_AFTER_DROP_MS / 2))
+    assert not drag.swallows(Event(inner, 250, 50, timeStamp=500.0 + CLICK_AFTER_DROP_MS / 2 + 1))  # once
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 250, 50), table, doc)
+    drag.up(Event(label, 250, 50, timeStamp=2000.0), table, doc)
+    assert not drag.swallows(Event(inner, 250, 50, timeStamp=2000.0 + CLICK_AFTER_DROP_MS * 2))  # a person's click
+
+
+def test_a_release_over_no_target_or_a_cancel_plays_nothing() -> None:
+    doc, label, _, _ = page()
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 150, 160), table, doc)
+    drag.up(Event(label, 150, 160), table, doc)  # between the two
+    assert table.drops == [] and doc.getElementById(GHOST_ID) is None
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 250, 50), table, doc)
+    drag.cancel(doc)
+    drag.up(Event(label, 250, 50), table, doc)  # the gesture was the browser's: nothing
+    assert table.drops == [] and not drag.dragging
+
+
+def test_the_table_may_refuse_a_drag_and_other_presses_are_not_drags() -> None:
+    doc, label, area, _ = page()
+    drag, table = Drag(), Table(allow=False)
+    drag.down(Event(label, 20, 20))
+    assert not drag.move(Event(label, 250, 50), table, doc)
+    assert table.started == ["soga"] and doc.getElementById(GHOST_ID) is None
+    drag.up(Event(label, 250, 50), table, doc)
+    assert table.drops == []
+    table.allow = True
+    drag.down(Event(area, 250, 50))  # not draggable
+    assert not drag.move(Event(area, 20, 20), table, doc)
+    drag.down(Event(label, 20, 20, button=2))  # not the primary button
+    assert not drag.move(Event(label, 250, 50), table, doc)
+    drag.down(Event(label, 20, 20, pointerId=1))
+    assert not drag.move(Event(label, 250, 50, pointerId=2), table, doc)  # another finger
+    assert table.started == ["soga"]
+
+
+def test_near_the_windows_edge_the_page_scrolls_until_the_pointer_leaves_the_edge() -> None:
+    """A target below the fold: holding the drag at the bottom edge scrolls the page frame by frame (the area
+    comes under the pointer and is outlined); off the edge the scrolling stops."""
+    doc, label, _, _ = page()
+    low = El(Rect(0, 900, 300, 100), drop="sea")
+    doc.elements.append(low)
+    win = doc.defaultView
+    assert edge_step(200, 400) == 0.0 and edge_step(399, 400) > 0 > edge_step(1, 400)
+    assert edge_step(400 - EDGE_PX / 2, 400) < edge_step(399, 400) <= EDGE_STEP_PX
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 100, 390), table, doc)
+    assert len(win.frames) == 1
+    drag.move(Event(label, 101, 391), table, doc)
+    assert len(win.frames) == 1  # one scrolling loop, not one per move
+    frames = 0
+    while OVER not in low.classList.names and frames < 100:
+        frames += win.run_frames(1)
+    assert OVER in low.classList.names and win.scrolled > 500  # the area came under the pointer
+    assert win.frames  # still at the edge: scrolling on
+    drag.move(Event(label, 100, 200), table, doc)
+    win.run_frames(5)
+    assert win.frames == []  # off the edge: the loop ended
+    scrolled = win.scrolled
+    drag.move(Event(label, 100, 395), table, doc)
+    drag.up(Event(label, 100, 395), table, doc)
+    win.run_frames(5)
+    assert win.scrolled - scrolled <= EDGE_STEP_PX  # the drop stops it at the next frame
+    assert table.drops == [("soga", "sea")]

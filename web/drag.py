@@ -1,0 +1,216 @@
+"""Drag and drop, built once in the shell for every table.
+
+A table marks what may be dragged with ``data-drag="TOKEN"`` and where it may be let go with ``data-drop="TOKEN"``.
+A press on a ``data-drag`` element that moves more than ``THRESHOLD_PX`` starts a drag: the table's
+``drag_start(source)`` says whether it may (and shows what the source can do, as a click on it would), a copy of
+the element follows the pointer, and the ``data-drop`` element under it is outlined (``drop-over``). Let go over one
+and the table's ``drop(source, target)`` plays what a click on the source and then on the target would — legal or
+not, so the engine refuses an illegal drop with its rule as it refuses the click. A press that does not move is a
+click as before, and the click the browser sends after a drop is swallowed (``swallows``). Escape, a
+``pointercancel`` or a release over no target ends the drag without a move. Near the window's top or bottom edge the
+page scrolls, a little more each frame the closer the pointer is (``edge_step``), so a target out of view is reached.
+
+A mouse or a pen drags at once. On a touch screen the page keeps its scrolling (no ``touch-action: none``): a
+finger's drag the browser takes for a scroll is cancelled, and tap, tap does the same as a drag.
+
+No DOM at import: the document is passed in, so the state machine runs in CPython's tests with fakes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .jsutil import absent
+
+THRESHOLD_PX = 8.0
+"""How far a press must move before it is a drag (a shaky click stays a click)."""
+CLICK_AFTER_DROP_MS = 150.0
+"""The first click this soon after a drop is the drop's own (the browser sends it with the release) and is
+swallowed; a person's next click comes later."""
+EDGE_PX = 56.0
+"""A drag this close to the window's top or bottom scrolls the page (the target may be out of view)."""
+EDGE_STEP_PX = 24.0
+"""The most the page scrolls a frame, at the very edge."""
+GHOST_ID = "drag-ghost"
+OVER = "drop-over"
+
+
+class DragTable(Protocol):
+    def drag_start(self, source: str) -> bool: ...
+
+    def drop(self, source: str, target: str) -> None: ...
+
+
+class Drag:
+    """One pointer's drag at a time: the pressed source, then the ghost and the target under the pointer."""
+
+    def __init__(self) -> None:
+        self.pointer: Any = None
+        self.source = ""
+        self.element: Any = None
+        self.start = (0.0, 0.0)
+        self.grab = (0.0, 0.0)
+        self.dragging = False
+        self.over: Any = None
+        self.dropped_at = -1e18
+        self.at = (0.0, 0.0)
+        self.scrolling = False
+        self.doc: Any = None
+
+    def reset(self, doc: Any) -> None:
+        """Forget the drag; the ghost and the outline go."""
+        if doc is not None:
+            ghost = doc.getElementById(GHOST_ID)
+            if not absent(ghost):
+                ghost.remove()
+        self._outline(None)
+        self.pointer = None
+        self.source = ""
+        self.element = None
+        self.dragging = False
+        self.scrolling = False
+
+    def down(self, event: Any) -> None:
+        """A press: remembered if it is the primary button on a ``data-drag`` element."""
+        if not bool(getattr(event, "isPrimary", True)) or int(getattr(event, "button", 0)) != 0:
+            return
+        el = event.target.closest("[data-drag]")
+        if absent(el):
+            return
+        rect = el.getBoundingClientRect()
+        x, y = float(event.clientX), float(event.clientY)
+        self.pointer = event.pointerId
+        self.source = str(el.dataset.drag or "")
+        self.element = el
+        self.start = (x, y)
+        self.grab = (x - float(rect.left), y - float(rect.top))
+        self.dragging = False
+
+    def move(self, event: Any, table: DragTable | None, doc: Any) -> bool:
+        """The pointer moved: True while it belongs to a press on a draggable element."""
+        if self.pointer is None or event.pointerId != self.pointer:
+            return False
+        x, y = float(event.clientX), float(event.clientY)
+        if not self.dragging:
+            if (x - self.start[0]) ** 2 + (y - self.start[1]) ** 2 < THRESHOLD_PX ** 2:
+                return True
+            ghost = self._ghost(doc)
+            if table is None or not self.source or not table.drag_start(self.source):
+                if ghost is not None:
+                    ghost.remove()
+                self.reset(doc)
+                return False
+            self.dragging = True
+        ghost = doc.getElementById(GHOST_ID)
+        if not absent(ghost):
+            ghost.style.left = f"{x - self.grab[0]:.0f}px"
+            ghost.style.top = f"{y - self.grab[1]:.0f}px"
+        self.at = (x, y)
+        self._outline(_target_at(doc, x, y))
+        if not self.scrolling and edge_step(y, _height(doc)):
+            self.scrolling = True
+            self.doc = doc
+            _next_frame(doc, self._scroll)
+        if hasattr(event, "preventDefault"):
+            event.preventDefault()  # no text selection while dragging
+        return True
+
+    def _scroll(self, _time: Any = None) -> None:
+        """One frame of the scroll at the window's edge, again next frame while the pointer stays there."""
+        doc = self.doc
+        step = edge_step(self.at[1], _height(doc)) if self.dragging and doc is not None else 0.0
+        if not step:
+            self.scrolling = False
+            return
+        doc.defaultView.scrollBy(0, step)
+        self._outline(_target_at(doc, *self.at))  # the page moved under the pointer
+        _next_frame(doc, self._scroll)
+
+    def up(self, event: Any, table: DragTable | None, doc: Any) -> None:
+        """The pointer let go: over a ``data-drop`` element after a drag, the table plays the drop."""
+        if self.pointer is None or event.pointerId != self.pointer:
+            return
+        dragging, source = self.dragging, self.source
+        target = _target_at(doc, float(event.clientX), float(event.clientY)) if dragging else None
+        self.reset(doc)
+        if not dragging:
+            return  # a click: the browser's click event follows
+        self.dropped_at = float(getattr(event, "timeStamp", 0.0))
+        if target is not None and table is not None:
+            table.drop(source, str(target.dataset.drop or ""))
+
+    def cancel(self, doc: Any) -> None:
+        """``pointercancel`` (the browser took the gesture, say for a scroll) or Escape: no move."""
+        self.reset(doc)
+
+    def swallows(self, event: Any) -> bool:
+        """Whether ``event`` (a click) is the one the browser sends right after a drop (the first click after it,
+        if it comes at once)."""
+        t = float(getattr(event, "timeStamp", 0.0))
+        dropped, self.dropped_at = self.dropped_at, -1e18
+        return 0.0 <= t - dropped <= CLICK_AFTER_DROP_MS
+
+    # --- the ghost and the outline ---------------------------------------------------------------------------
+    def _ghost(self, doc: Any) -> Any:
+        """A copy of the pressed element, fixed under the pointer, inert (``aria-hidden``, no pointer events)."""
+        if self.element is None or absent(self.element):
+            return None
+        rect = self.element.getBoundingClientRect()
+        ghost = self.element.cloneNode(True)
+        ghost.id = GHOST_ID
+        for name in ("data-action", "data-drag", "data-pick", "aria-pressed"):
+            ghost.removeAttribute(name)
+        ghost.setAttribute("aria-hidden", "true")
+        ghost.classList.add("drag-ghost")
+        ghost.style.width = f"{float(rect.width):.0f}px"
+        ghost.style.left = f"{float(rect.left):.0f}px"
+        ghost.style.top = f"{float(rect.top):.0f}px"
+        doc.body.appendChild(ghost)
+        return ghost
+
+    def _outline(self, target: Any) -> None:
+        if self.over is not None and not absent(self.over) and self.over is not target:
+            self.over.classList.remove(OVER)
+        self.over = target
+        if target is not None:
+            target.classList.add(OVER)
+
+
+def edge_step(y: float, height: float) -> float:
+    """How far the page scrolls this frame with the pointer at ``y`` in a window ``height`` tall: up (negative)
+    near the top, down near the bottom, more the nearer the edge, 0 elsewhere."""
+    if height <= 2 * EDGE_PX:
+        return 0.0
+    if y < EDGE_PX:
+        return -EDGE_STEP_PX * min(1.0, (EDGE_PX - y) / EDGE_PX + 0.25)
+    if y > height - EDGE_PX:
+        return EDGE_STEP_PX * min(1.0, (y - (height - EDGE_PX)) / EDGE_PX + 0.25)
+    return 0.0
+
+
+def _height(doc: Any) -> float:
+    return float(doc.defaultView.innerHeight)
+
+
+def _next_frame(doc: Any, step: Any) -> None:
+    """``step`` at the browser's next frame (a one-shot proxy in Pyodide; plain in CPython's fakes)."""
+    try:
+        from pyodide.ffi import create_once_callable
+    except ImportError:
+        callback = step
+    else:
+        callback = create_once_callable(step)
+    doc.defaultView.requestAnimationFrame(callback)
+
+
+def _target_at(doc: Any, x: float, y: float) -> Any:
+    """The ``data-drop`` element under the point (the ghost lets the pointer through), or None."""
+    hit = doc.elementFromPoint(x, y)
+    if absent(hit):
+        return None
+    target = hit.closest("[data-drop]")
+    return None if absent(target) else target
+
+
+DRAG = Drag()
+"""The page's one drag (one pointer at a time)."""

@@ -283,6 +283,67 @@ def test_a_deployment_by_drag_and_drop(page: Any, site_url: str, log: PageLog) -
     assert log.errors == []
 
 
+def _touch(cdp: Any, kind: str, x: float = 0.0, y: float = 0.0) -> None:
+    """One touch event through Chromium's input pipeline (it makes the pointer events and the page's scroll)."""
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+def test_a_finger_drags_after_a_long_press_and_swipes_scroll(browser: Any, site_url: str) -> None:
+    """On a touch phone: a swipe that starts on a roster card scrolls the page (no drag); a finger held still on
+    it starts the drag, the page no longer scrolls under it, and letting go over an area deploys there."""
+    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        _open(page, site_url, Session.create(3, ["human", "random"], {"scenario": "1cour"}))
+        page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
+        before = _moves(page)
+        cdp = context.new_cdp_session(page)
+        card = page.locator(".us-pick[data-pick='soga']")
+        card.scroll_into_view_if_needed()
+        a = card.bounding_box()
+        x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+        top = page.evaluate("window.scrollY")
+        _touch(cdp, "touchStart", x, y)  # a swipe up at once: the page scrolls down
+        for k in range(1, 9):
+            _touch(cdp, "touchMove", x, y - 25 * k)
+        _touch(cdp, "touchEnd")
+        page.wait_for_function(f"window.scrollY > {top + 40}")
+        assert page.locator("#drag-ghost").count() == 0 and _moves(page) == before
+        page.wait_for_function("new Promise(r => { const y = scrollY; setTimeout(() => r(scrollY === y), 300); })")
+        card.scroll_into_view_if_needed()  # the fling is over: the card back in view
+        a = card.bounding_box()
+        x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+        _touch(cdp, "touchStart", x, y)
+        page.wait_for_selector("#drag-ghost")  # held still: the drag starts
+        page.wait_for_selector(".us-pick[data-pick='soga'][aria-pressed='true']")
+        area = page.locator(".us-area[data-area='space']")
+        b = area.bounding_box()
+        scrolled = page.evaluate("window.scrollY")
+        if b["y"] + 60 > 740:  # below the window: held at the bottom edge, the page scrolls down to it
+            _touch(cdp, "touchMove", x, 736)
+            page.wait_for_function("document.querySelector(\".us-area[data-area='space']\").getBoundingClientRect().top"
+                                   " < 560")
+            _touch(cdp, "touchMove", x, 400)  # off the edge: the scrolling stops
+            b = area.bounding_box()
+            scrolled = page.evaluate("window.scrollY")
+            y = 400.0
+        tx, ty = b["x"] + b["width"] / 2, b["y"] + min(b["height"] / 2, 30)
+        for k in range(1, 9):
+            _touch(cdp, "touchMove", x + (tx - x) * k / 8, y + (ty - y) * k / 8)
+        page.wait_for_selector(".us-area[data-area='space'].drop-over")
+        assert abs(page.evaluate("window.scrollY") - scrolled) < 30  # the finger's drag did not scroll the page
+        _touch(cdp, "touchEnd")
+        page.wait_for_selector(".us-area[data-area='space'] .us-member[data-member='soga']")
+        assert _moves(page) == before + ["deploy soga space"]
+        assert page.locator("#drag-ghost").count() == 0
+        assert errors == []
+    finally:
+        context.close()
+
+
 def test_a_whole_deployment_typed_on_one_line(page: Any, site_url: str, log: PageLog) -> None:
     """Issue 18 item 4: the deployment typed as the CLI reads it, refused whole with the rule when impossible, else
     played as the same decisions (``deploy``/``arm`` then ``done``)."""

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from web.drag import CLICK_AFTER_DROP_MS, EDGE_PX, EDGE_STEP_PX, GHOST_ID, OVER, THRESHOLD_PX, Drag, edge_step
+from web.drag import (CLICK_AFTER_DROP_MS, EDGE_PX, EDGE_STEP_PX, GHOST_ID, LONG_PRESS_MS, OVER, THRESHOLD_PX, Drag,
+                      edge_step)
 
 
 class ClassList:
@@ -98,7 +99,16 @@ class Window:
         self.doc = doc
         self.innerHeight = 400.0
         self.frames: list[Any] = []
+        self.timers: list[tuple[int, Any]] = []
         self.scrolled = 0.0
+
+    def setTimeout(self, then: Any, ms: int) -> None:
+        self.timers.append((ms, then))
+
+    def run_timers(self) -> None:
+        timers, self.timers = self.timers, []
+        for _, then in timers:
+            then()
 
     def scrollBy(self, dx: float, dy: float) -> None:
         self.scrolled += dy
@@ -143,6 +153,7 @@ class Event:
     timeStamp: float = 0.0
     button: int = 0
     isPrimary: bool = True
+    pointerType: str = "mouse"
     prevented: bool = False
 
     def preventDefault(self) -> None:
@@ -204,6 +215,11 @@ def test_a_drag_onto_a_target_plays_the_drop_and_swallows_its_click() -> None:
     drag.move(Event(label, 250, 50), table, doc)
     drag.up(Event(label, 250, 50, timeStamp=2000.0), table, doc)
     assert not drag.swallows(Event(inner, 250, 50, timeStamp=2000.0 + CLICK_AFTER_DROP_MS * 2))  # a person's click
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 250, 50), table, doc)
+    drag.up(Event(label, 250, 50, timeStamp=3000.0), table, doc)
+    drag.down(Event(label, 20, 20, timeStamp=3010.0))  # a new press at once: its click is its own
+    assert not drag.swallows(Event(label, 20, 20, timeStamp=3020.0))
 
 
 def test_a_release_over_no_target_or_a_cancel_plays_nothing() -> None:
@@ -267,3 +283,35 @@ def test_near_the_windows_edge_the_page_scrolls_until_the_pointer_leaves_the_edg
     win.run_frames(5)
     assert win.scrolled - scrolled <= EDGE_STEP_PX  # the drop stops it at the next frame
     assert table.drops == [("soga", "sea")]
+
+
+def test_a_finger_drags_after_a_long_press_and_scrolls_the_page_before_it() -> None:
+    """A finger that moves at once is the page's scroll (no drag, nothing held); one that holds still for
+    ``LONG_PRESS_MS`` starts the drag where it rests, and from then on its touchmoves are held (no scroll)."""
+    doc, label, area, _ = page()
+    win = doc.defaultView
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20, pointerType="touch"), table, doc)
+    assert [ms for ms, _ in win.timers] == [LONG_PRESS_MS]
+    assert not drag.move(Event(label, 20, 60, pointerType="touch"), table, doc)  # a swipe: the page scrolls
+    win.run_timers()  # the long press's timer of that press finds it gone
+    assert table.started == [] and not drag.holds_touch() and doc.getElementById(GHOST_ID) is None
+    drag.down(Event(label, 20, 20, pointerType="touch"), table, doc)
+    drag.move(Event(label, 22, 21, pointerType="touch"), table, doc)  # a finger is never quite still
+    win.run_timers()
+    assert table.started == ["soga"] and drag.holds_touch() and doc.getElementById(GHOST_ID) is not None
+    drag.move(Event(label, 250, 50, pointerType="touch"), table, doc)
+    assert OVER in area.classList.names
+    drag.up(Event(label, 250, 50, pointerType="touch"), table, doc)
+    assert table.drops == [("soga", "city")] and not drag.holds_touch()
+    drag.down(Event(label, 20, 20, pointerType="touch"), table, doc)  # a tap: the timer comes after the release
+    drag.up(Event(label, 20, 20, pointerType="touch"), table, doc)
+    win.run_timers()
+    assert table.started == ["soga"] and doc.getElementById(GHOST_ID) is None
+
+
+def test_a_mouse_press_sets_no_timer() -> None:
+    doc, label, _, _ = page()
+    drag = Drag()
+    drag.down(Event(label, 20, 20), Table(), doc)
+    assert doc.defaultView.timers == [] and not drag.holds_touch()

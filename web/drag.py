@@ -10,8 +10,10 @@ click as before, and the click the browser sends after a drop is swallowed (``sw
 ``pointercancel`` or a release over no target ends the drag without a move. Near the window's top or bottom edge the
 page scrolls, a little more each frame the closer the pointer is (``edge_step``), so a target out of view is reached.
 
-A mouse or a pen drags at once. On a touch screen the page keeps its scrolling (no ``touch-action: none``): a
-finger's drag the browser takes for a scroll is cancelled, and tap, tap does the same as a drag.
+A mouse or a pen drags at once. A finger first holds still on the element for ``LONG_PRESS_MS`` (the drag then
+starts where it rests): a finger that moves sooner scrolls the page as ever, so the roster stays scrollable on a
+phone; once a finger's drag has started, its ``touchmove`` is cancelled (``holds_touch``, listened to on the
+pressed element, where the browser sends a touch's moves) so the page does not scroll under it. Tap, tap does the same as a drag.
 
 No DOM at import: the document is passed in, so the state machine runs in CPython's tests with fakes.
 """
@@ -25,8 +27,10 @@ from .jsutil import absent
 THRESHOLD_PX = 8.0
 """How far a press must move before it is a drag (a shaky click stays a click)."""
 CLICK_AFTER_DROP_MS = 150.0
-"""The first click this soon after a drop is the drop's own (the browser sends it with the release) and is
-swallowed; a person's next click comes later."""
+"""A click this soon after a drop, before any other press, is the drop's own (the browser sends it with the
+release) and is swallowed; a person's next click starts with a press of its own."""
+LONG_PRESS_MS = 350
+"""How long a finger holds still on a draggable element before its drag starts."""
 EDGE_PX = 56.0
 """A drag this close to the window's top or bottom scrolls the page (the target may be out of view)."""
 EDGE_STEP_PX = 24.0
@@ -56,6 +60,9 @@ class Drag:
         self.at = (0.0, 0.0)
         self.scrolling = False
         self.doc: Any = None
+        self.touch = False
+        self.press = 0
+        """Counts the presses, so a long-press timer of an earlier press does nothing."""
 
     def reset(self, doc: Any) -> None:
         """Forget the drag; the ghost and the outline go."""
@@ -69,14 +76,19 @@ class Drag:
         self.element = None
         self.dragging = False
         self.scrolling = False
+        self.touch = False
 
-    def down(self, event: Any) -> None:
-        """A press: remembered if it is the primary button on a ``data-drag`` element."""
+    def down(self, event: Any, table: DragTable | None = None, doc: Any = None) -> Any:
+        """A press: remembered if it is the primary button on a ``data-drag`` element (a finger's: its drag
+        starts if it holds still for ``LONG_PRESS_MS``). Returns that element for a finger's press (its touches
+        go on being sent to it even once a redraw has taken it out of the page, so the caller listens to its
+        ``touchmove`` there: ``holds_touch``), else None."""
+        self.dropped_at = -1e18  # a new press: the next click is its own, not a drop's
         if not bool(getattr(event, "isPrimary", True)) or int(getattr(event, "button", 0)) != 0:
-            return
+            return None
         el = event.target.closest("[data-drag]")
         if absent(el):
-            return
+            return None
         rect = el.getBoundingClientRect()
         x, y = float(event.clientX), float(event.clientY)
         self.pointer = event.pointerId
@@ -85,6 +97,37 @@ class Drag:
         self.start = (x, y)
         self.grab = (x - float(rect.left), y - float(rect.top))
         self.dragging = False
+        self.touch = str(getattr(event, "pointerType", "mouse")) == "touch"
+        self.press += 1
+        if not self.touch:
+            return None
+        if doc is not None:
+            press = self.press
+            _later(doc, LONG_PRESS_MS, lambda: self._held(press, table, doc))
+        return el
+
+    def _held(self, press: int, table: DragTable | None, doc: Any) -> None:
+        """The long press's timer: the finger is still down and has not moved, so its drag starts."""
+        if press == self.press and self.pointer is not None and self.touch and not self.dragging:
+            self._begin(table, doc)
+            self.at = self.start
+            if self.dragging:
+                self._outline(_target_at(doc, *self.at))
+
+    def _begin(self, table: DragTable | None, doc: Any) -> bool:
+        """The drag starts: the ghost, then the table's ``drag_start`` (False ends it, ghost and all)."""
+        ghost = self._ghost(doc)
+        if table is None or not self.source or not table.drag_start(self.source):
+            if ghost is not None:
+                ghost.remove()
+            self.reset(doc)
+            return False
+        self.dragging = True
+        return True
+
+    def holds_touch(self) -> bool:
+        """Whether a finger's drag is under way (its ``touchmove`` must not scroll the page)."""
+        return self.dragging and self.touch
 
     def move(self, event: Any, table: DragTable | None, doc: Any) -> bool:
         """The pointer moved: True while it belongs to a press on a draggable element."""
@@ -94,13 +137,11 @@ class Drag:
         if not self.dragging:
             if (x - self.start[0]) ** 2 + (y - self.start[1]) ** 2 < THRESHOLD_PX ** 2:
                 return True
-            ghost = self._ghost(doc)
-            if table is None or not self.source or not table.drag_start(self.source):
-                if ghost is not None:
-                    ghost.remove()
+            if self.touch:  # a finger that moves before its long press: the page scrolls, no drag
                 self.reset(doc)
                 return False
-            self.dragging = True
+            if not self._begin(table, doc):
+                return False
         ghost = doc.getElementById(GHOST_ID)
         if not absent(ghost):
             ghost.style.left = f"{x - self.grab[0]:.0f}px"
@@ -192,15 +233,22 @@ def _height(doc: Any) -> float:
     return float(doc.defaultView.innerHeight)
 
 
-def _next_frame(doc: Any, step: Any) -> None:
-    """``step`` at the browser's next frame (a one-shot proxy in Pyodide; plain in CPython's fakes)."""
+def _later(doc: Any, ms: int, then: Any) -> None:
+    """``then()`` after ``ms`` milliseconds (a one-shot proxy in Pyodide; plain in CPython's fakes)."""
+    doc.defaultView.setTimeout(_once(then), ms)
+
+
+def _once(step: Any) -> Any:
     try:
         from pyodide.ffi import create_once_callable
     except ImportError:
-        callback = step
-    else:
-        callback = create_once_callable(step)
-    doc.defaultView.requestAnimationFrame(callback)
+        return step
+    return create_once_callable(step)
+
+
+def _next_frame(doc: Any, step: Any) -> None:
+    """``step`` at the browser's next frame."""
+    doc.defaultView.requestAnimationFrame(_once(step))
 
 
 def _target_at(doc: Any, x: float, y: float) -> Any:

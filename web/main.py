@@ -454,7 +454,9 @@ def on_pointer_move(event: Any) -> None:
 def on_pointer_down(event: Any) -> None:
     current = _current()
     if current is not None:
-        DRAG.down(event)
+        finger = DRAG.down(event, current, document)
+        if finger is not None:
+            _hold_touches(finger)
         current.on_pointer_down(event)
 
 
@@ -470,6 +472,27 @@ def on_drag_up(event: Any) -> None:
 
 def on_drag_cancel(event: Any) -> None:
     DRAG.cancel(document)
+
+
+def on_touch_move(event: Any) -> None:
+    """A finger's drag under way: the page does not scroll under it (``web.drag``)."""
+    if DRAG.holds_touch():
+        event.preventDefault()
+
+
+_touch_listener: list[Any] = []
+
+
+def _hold_touches(element: Any) -> None:
+    """Listen to the ``touchmove`` of the element a finger pressed (not passive: it may cancel the page's scroll).
+    A touch's moves go to the element it started on, even once a redraw has taken that element out of the page,
+    so a listener on the document would not hear them. One proxy for every press; the browser adds it once."""
+    if not _touch_listener:
+        from pyodide.ffi import to_js
+
+        _touch_listener.append(create_proxy(on_touch_move))
+        _touch_listener.append(to_js({"passive": False}, dict_converter=window.Object.fromEntries))
+    element.addEventListener("touchmove", _touch_listener[0], _touch_listener[1])
 
 
 def on_key(event: Any) -> None:

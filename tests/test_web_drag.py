@@ -203,6 +203,7 @@ def test_a_drag_onto_a_target_plays_the_drop_and_swallows_its_click() -> None:
     assert table.started == ["soga"] and drag.dragging and moved.prevented
     ghost = doc.getElementById(GHOST_ID)
     assert ghost is not None and "data-action" not in ghost.attributes and ghost.attributes["aria-hidden"] == "true"
+    assert ghost.attributes["tabindex"] == "-1"
     assert (ghost.style.left, ghost.style.top) == ("110px", "50px")  # where the card was grabbed: 10, 10 in it
     drag.move(Event(label, 250, 50), table, doc)  # over the area's inner card
     assert OVER in area.classList.names

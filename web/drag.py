@@ -193,7 +193,8 @@ class Drag:
 
     # --- the ghost and the outline ---------------------------------------------------------------------------
     def _ghost(self, doc: Any) -> Any:
-        """A copy of the pressed element, fixed under the pointer, inert (``aria-hidden``, no pointer events)."""
+        """A copy of the pressed element, fixed under the pointer, inert (``aria-hidden``, out of the tab order, no
+        pointer events)."""
         if self.element is None or absent(self.element):
             return None
         rect = self.element.getBoundingClientRect()
@@ -202,6 +203,7 @@ class Drag:
         for name in ("data-action", "data-drag", "data-pick", "aria-pressed"):
             ghost.removeAttribute(name)
         ghost.setAttribute("aria-hidden", "true")
+        ghost.setAttribute("tabindex", "-1")  # a copy of a button: never focused
         ghost.classList.add("drag-ghost")
         ghost.style.width = f"{float(rect.width):.0f}px"
         ghost.style.left = f"{float(rect.left):.0f}px"

@@ -97,6 +97,49 @@ def test_a_whole_game_against_the_bot_by_clicks_and_keys(page: Any, site_url: st
     assert log.errors == []
 
 
+def test_a_tile_dragged_from_the_tray_onto_the_board(page: Any, site_url: str, log: PageLog) -> None:
+    """With a mouse: a tile dragged from the tray is picked, its ghost follows the pointer on the board (the tray's
+    copy hides there, the board shows the tile itself), and letting go places it where the ghost is — what a pick
+    and a click do (``web.drag``)."""
+    _start(page, site_url, ("human", "easy"))
+    _my_turn_or_end(page)
+    first = GAME.remaining(_state(page), 0)[0]  # the first tile by a click and Enter, then the bot's
+    page.click(f"#pick-0-{first}")
+    page.wait_for_selector("#board .ghost.ok")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length >= 2",
+                           timeout=READY_TIMEOUT_MS)
+    _my_turn_or_end(page)
+    s = _state(page)
+    shape = GAME.remaining(s, 0)[0]
+    a = page.locator(f"#pick-0-{shape}").bounding_box()
+    assert a is not None
+    page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(a["x"] + a["width"] / 2 + 20, a["y"] + a["height"] / 2 - 20, steps=3)
+    page.wait_for_selector("#drag-ghost")
+    page.wait_for_selector(f"#pick-0-{shape}[aria-pressed='true']")  # picked as a click picks it
+    page.wait_for_function("new Promise(r => { const t = document.getElementById('board').getBoundingClientRect().top;"
+                           " setTimeout(() => r(document.getElementById('board').getBoundingClientRect().top === t), 300);"
+                           " })")  # the board brought into view by the pick has stopped moving
+    spot = _spot_of_the_held_form(s, shape)
+    page.mouse.move(*board_point(page, *_middle(spot)), steps=8)
+    page.wait_for_selector("#board.drop-over")
+    for _ in range(6):  # the board fits its view to the ghost as it moves: aim again where the cell now is
+        page.wait_for_timeout(150)  # the page's handler of the last move has run
+        if page.locator("#board .ghost.ok").count():
+            break
+        page.mouse.move(*board_point(page, *_middle(spot)), steps=2)
+    page.wait_for_selector("#board .ghost.ok")
+    assert page.evaluate("getComputedStyle(document.getElementById('drag-ghost')).visibility") == "hidden"
+    page.mouse.up()
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {len(s.tiles)}")
+    placed = _state(page).tiles[len(s.tiles)]
+    assert sorted(axial(c) for c in placed.cells) == spot, "the tile lies where it was let go"
+    assert page.locator("#drag-ghost").count() == 0
+    assert log.errors == []
+
+
 def _spot_of_the_held_form(s: Any, shape: str) -> list[tuple[int, int]]:
     """The last legal spot of ``shape`` with the form the page puts in hand first (its first legal spot)."""
     from sevens.games.tetrahex.hexgrid import normalized

@@ -73,6 +73,9 @@ class El:
         self.attributes.pop(name, None)
         setattr(self.dataset, name.removeprefix("data-"), None)
 
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
 
@@ -316,3 +319,17 @@ def test_a_mouse_press_sets_no_timer() -> None:
     drag = Drag()
     drag.down(Event(label, 20, 20), Table(), doc)
     assert doc.defaultView.timers == [] and not drag.holds_touch()
+
+
+def test_over_a_target_that_previews_the_drop_the_copy_hides() -> None:
+    doc, label, area, _ = page()
+    board = El(Rect(0, 200, 300, 150), drop="board")
+    board.attributes["data-drop-preview"] = "1"
+    doc.elements.append(board)
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 100, 250), table, doc)
+    ghost = doc.getElementById(GHOST_ID)
+    assert ghost is not None and ghost.style.visibility == "hidden" and OVER in board.classList.names
+    drag.move(Event(label, 250, 50), table, doc)
+    assert ghost.style.visibility == "visible" and OVER in area.classList.names

@@ -3,7 +3,8 @@
 A table marks what may be dragged with ``data-drag="TOKEN"`` and where it may be let go with ``data-drop="TOKEN"``.
 A press on a ``data-drag`` element that moves more than ``THRESHOLD_PX`` starts a drag: the table's
 ``drag_start(source)`` says whether it may (and shows what the source can do, as a click on it would), a copy of
-the element follows the pointer, and the ``data-drop`` element under it is outlined (``drop-over``). Let go over one
+the element follows the pointer (hidden over a target marked ``data-drop-preview``, which draws the drop itself), and
+the ``data-drop`` element under it is outlined (``drop-over``). Let go over one
 and the table's ``drop(source, target)`` plays what a click on the source and then on the target would — legal or
 not, so the engine refuses an illegal drop with its rule as it refuses the click. A press that does not move is a
 click as before, and the click the browser sends after a drop is swallowed (``swallows``). Escape, a
@@ -116,6 +117,7 @@ class Drag:
 
     def _begin(self, table: DragTable | None, doc: Any) -> bool:
         """The drag starts: the ghost, then the table's ``drag_start`` (False ends it, ghost and all)."""
+        self.doc = doc
         ghost = self._ghost(doc)
         if table is None or not self.source or not table.drag_start(self.source):
             if ghost is not None:
@@ -212,11 +214,17 @@ class Drag:
         return ghost
 
     def _outline(self, target: Any) -> None:
+        """Outline the target under the pointer; over one that draws its own preview of the drop
+        (``data-drop-preview``: SEVEN's board shows the tile where it would go) the copy under the pointer hides."""
         if self.over is not None and not absent(self.over) and self.over is not target:
             self.over.classList.remove(OVER)
         self.over = target
         if target is not None:
             target.classList.add(OVER)
+        ghost = self.doc.getElementById(GHOST_ID) if self.doc is not None else None
+        if ghost is not None and not absent(ghost):
+            previews = target is not None and not absent(target.getAttribute("data-drop-preview"))
+            ghost.style.visibility = "hidden" if previews else "visible"
 
 
 def edge_step(y: float, height: float) -> float:

@@ -180,6 +180,7 @@ def board_svg(tiles: list[dict[str, Any]], lang: str, *, ghost: Aim | None = Non
     hinted = list(hinted)
     x, y, w, h = view_box(occupied, set(room) | set(hinted) | set(ghost.cells if ghost is not None else ()), MINIMUM)
     attrs = (' tabindex="0" role="application" data-action="board" aria-describedby="aim-msg board-help"'
+             ' data-drop="board" data-drop-preview="1"'  # web.drag: a tile dragged from a tray, its ghost drawn here
              if interactive else ' role="img"')
     size = f' style="width:{zoom * 100:.0f}%"' if zoom != 1.0 else ""
     out = [f'<svg id="board" class="board" viewBox="{x} {y} {w} {h}" preserveAspectRatio="xMidYMid meet" '

@@ -142,7 +142,8 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
             # level 2"), so what is seen is what a voice command names (axe: label-content-name-mismatch)
             pressed = "true" if picked == shape else "false"
             items.append(f'<button type="button" class="tilebtn" id="pick-{player}-{shape}" data-action="pick" '
-                         f'data-player="{player}" data-shape="{shape}" aria-pressed="{pressed}">'
+                         f'data-player="{player}" data-shape="{shape}" data-drag="{player}:{shape}" '
+                         f'aria-pressed="{pressed}">'
                          f'{mini}{nm}{badge}</button>')
         else:
             items.append(f'<span class="tilebtn" data-shape="{shape}">{mini}{nm}{badge}</span>')

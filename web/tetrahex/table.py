@@ -213,6 +213,22 @@ class TetraTable(BoardControls, GameTable):
             return self.room.action(action, target, event) or action not in ("hall", "open", "resume")
         return self.board_action(action, target, event)
 
+    def drag_start(self, source: str) -> bool:
+        """A tile dragged from a tray (``web.drag``, ``data-drag="PLAYER:SHAPE"``) is picked as a click picks it,
+        its ghost then following the pointer over the board. A mouse or pen only: on a touch screen the tile is
+        tapped, then its ghost tapped into place (the board's own way on a phone)."""
+        player, _, shape = source.partition(":")
+        if self.screen == "puzzles" or self.pointer_kind == "touch" or not player.isdigit() or not self.can_act():
+            return False
+        if self.pick is None or self.pick.shape != shape or self.pick.player != int(player):
+            self.take(int(player), shape)
+        return self.pick is not None
+
+    def drop(self, source: str, target: str) -> None:
+        """Let go over the board: placed where the ghost is, or the notice says why not (as a click there)."""
+        if target == "board" and self.screen != "puzzles":
+            self.place()
+
     def on_change(self, target: Any) -> None:
         if self.screen == "puzzles":
             self.room.on_change(target)

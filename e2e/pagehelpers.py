@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 READY_TIMEOUT_MS = 60_000  # two interpreters start on 2 cores; generous on a busy machine
@@ -81,3 +82,29 @@ def finished_save(session_class: Any, seats: list[str], seed: int, options: dict
         else:
             s.play(game.format_move(s.state, rng.choice(game.legal_moves(s.state))))
     return s
+
+
+def mouse_drag(page: Any, source: str, target: str) -> None:
+    """A mouse drag (``web.drag``) from the middle of ``source`` onto ``target``, checked on the way: once the drag
+    starts the copy follows the pointer (the table has picked the source and redrawn); a target below the
+    window's bottom is brought into view by holding the pointer at the edge (the page scrolls); the target under
+    the pointer is outlined. Then let go."""
+    page.locator(source).scroll_into_view_if_needed()
+    a = page.locator(source).bounding_box()
+    assert a is not None
+    x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y + 12, steps=3)
+    page.wait_for_selector("#drag-ghost")
+    height = page.viewport_size["height"]
+    b = page.locator(target).bounding_box()  # measured after the redraw
+    assert b is not None
+    if b["y"] + 40 > height:
+        page.mouse.move(x, height - 4, steps=4)  # at the bottom edge: the page scrolls until the target shows
+        page.wait_for_function(f"document.querySelector({json.dumps(target)}).getBoundingClientRect().top < {height - 120}")
+        b = page.locator(target).bounding_box()
+        assert b is not None
+    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(b["height"] / 2, 30), steps=8)
+    page.wait_for_selector(f"{target}.drop-over")
+    page.mouse.up()

@@ -12,7 +12,7 @@ import random
 import re
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, mouse_drag, plant, storage_key, wait_ready
 from sevens.games.square.state import DIST, parse_square
 from web.square.session import Session
 
@@ -219,6 +219,22 @@ def test_a_unit_is_moved_by_clicks_and_a_reload_mid_turn_resumes(page: Any, site
     # undo takes the move back (no card was drawn since)
     page.click("[data-action='undo']")
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length == {n}")
+    assert log.errors == []
+
+
+def test_a_unit_is_moved_by_drag_and_drop(page: Any, site_url: str, log: PageLog) -> None:
+    """``web.drag``: a unit dragged onto its destination square makes the move a pick and a click there make."""
+    _open(page, site_url, _position(_acting))
+    s = _saved(page)
+    move = next(GAME.format_move(s.state, m) for m in GAME.legal_moves(s.state)
+                if GAME.format_move(s.state, m).startswith("move "))
+    unit, dest = move.split()[1], move.split()[2]
+    n = len(_moves(page))
+    mouse_drag(page, f".piece[data-drag={json.dumps('u:' + unit)}]", f".sq[data-drop='sq:{dest}']")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+    assert _moves(page)[n] == move
+    page.wait_for_selector(READY, timeout=READY_TIMEOUT_MS)
+    assert page.locator("#drag-ghost").count() == 0
     assert log.errors == []
 
 

@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from axecheck import serious_violations
-from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, mouse_drag, plant, storage_key, wait_ready
 from sevens.games.ultraseven.cards import INVASIONS
 from web.ultraseven.session import GAME, Session
 
@@ -237,31 +237,6 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     assert log.errors == []
 
 
-def _drag(page: Any, source: str, target: str) -> None:
-    """A mouse drag from the middle of ``source`` onto ``target``, checked on the way: once the drag starts the
-    ghost follows the pointer (the card is picked, so the areas redraw with where it may go); a target below the
-    window's bottom is brought into view by holding the pointer at the edge (the page scrolls); the area under
-    the pointer is outlined."""
-    a = page.locator(source).bounding_box()
-    assert a is not None
-    x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 12, y + 12, steps=3)
-    page.wait_for_selector("#drag-ghost")
-    height = page.viewport_size["height"]
-    b = page.locator(target).bounding_box()  # measured after the redraw
-    assert b is not None
-    if b["y"] + 40 > height:
-        page.mouse.move(x, height - 4, steps=4)  # at the bottom edge: the page scrolls until the target shows
-        page.wait_for_function(f"document.querySelector({json.dumps(target)}).getBoundingClientRect().top < {height - 120}")
-        b = page.locator(target).bounding_box()
-        assert b is not None
-    page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(b["height"] / 2, 30), steps=8)
-    page.wait_for_selector(f"{target}.drop-over")
-    page.mouse.up()
-
-
 def test_a_deployment_by_drag_and_drop(page: Any, site_url: str, log: PageLog) -> None:
     """Issue 18 item 7: a member dragged from the roster onto an area is deployed there, an illegal drop is
     refused with the engine's rule (nothing played), a plain click still picks."""
@@ -269,12 +244,12 @@ def test_a_deployment_by_drag_and_drop(page: Any, site_url: str, log: PageLog) -
     _open(page, site_url, s)
     page.wait_for_selector(".ultraseven[data-phase='deploy'][data-decides='1']")
     before = _moves(page)
-    _drag(page, ".us-pick[data-pick='soga']", ".us-area[data-area='city']")
+    mouse_drag(page, ".us-pick[data-pick='soga']", ".us-area[data-area='city']")
     page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='soga']")
     assert _moves(page) == before + ["deploy soga city"]
     assert page.locator("#drag-ghost").count() == 0 and page.locator(".drop-over").count() == 0
     assert page.locator(".us-pick[aria-pressed='true']").count() == 0  # the drop's click did not pick again
-    _drag(page, ".us-pick[data-pick='magmarizer']", ".us-area[data-area='mountain']")
+    mouse_drag(page, ".us-pick[data-pick='magmarizer']", ".us-area[data-area='mountain']")
     page.wait_for_function("document.getElementById('notice').textContent.length > 0")
     assert page.locator("#notice").inner_text().startswith("R 11.5: ")
     assert _moves(page) == before + ["deploy soga city"]

@@ -54,6 +54,10 @@ class El:
         self.id = ""
         self.removed = False
 
+    @property
+    def parentElement(self) -> El | None:
+        return self.parent
+
     def closest(self, selector: str) -> El | None:
         name = selector.strip("[]").removeprefix("data-")
         el: El | None = self
@@ -140,7 +144,7 @@ class Doc:
 
     def getElementById(self, id_: str) -> El | None:
         live = [e for e in self.appended if e.id == id_ and not e.removed]
-        return live[-1] if live else None
+        return live[-1] if live else None  # no "app": the ghost goes into the body
 
     def elementFromPoint(self, x: float, y: float) -> El | None:
         hits = [e for e in self.elements if e.contains(x, y)]
@@ -333,3 +337,41 @@ def test_over_a_target_that_previews_the_drop_the_copy_hides() -> None:
     assert ghost is not None and ghost.style.visibility == "hidden" and OVER in board.classList.names
     drag.move(Event(label, 250, 50), table, doc)
     assert ghost.style.visibility == "visible" and OVER in area.classList.names
+
+
+def test_the_copy_goes_into_the_table_drawn_so_its_styles_dress_it() -> None:
+    """After ``drag_start``'s redraw the copy is put where the pressed element was: in the element of the page
+    now with its nearest ancestor's id, else in ``#app``'s first element (the table now drawn); at the place and
+    the size the pressed element had when pressed."""
+    doc, label, _, _ = page()
+    table_root = El(Rect(0, 0, 800, 800))
+    got: list[El] = []
+    table_root.appendChild = lambda el: (got.append(el), doc.appended.append(el))  # type: ignore[attr-defined]
+    app = El(Rect(0, 0, 800, 800))
+    app.id = "app"
+    app.firstElementChild = table_root  # type: ignore[attr-defined]
+    doc.appended.append(app)
+    drag = Drag()
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 40, 40), Table(), doc)
+    assert len(got) == 1 and got[0].id == GHOST_ID
+    ghost = got[0]
+    assert ghost.style.width == "100px" and "data-drag" not in ghost.attributes
+    assert (ghost.style.left, ghost.style.top) == ("30px", "30px")  # followed the pointer: grabbed at 10, 10
+    assert ghost.style.height == "40px"
+    assert (ghost.style.position, ghost.style.pointerEvents) == ("fixed", "none")  # whatever the table's CSS says
+    # the card was in a roster with an id: its copy goes into the roster drawn now
+    roster_then = El(Rect(0, 0, 400, 100))
+    roster_then.id = "roster"
+    card = label.parent
+    assert card is not None
+    card.parent = roster_then
+    roster_now = El(Rect(0, 0, 400, 100))
+    roster_now.id = "roster"
+    into: list[El] = []
+    roster_now.appendChild = lambda el: (into.append(el), doc.appended.append(el))  # type: ignore[attr-defined]
+    doc.appended.insert(0, roster_now)
+    drag.up(Event(label, 40, 40), Table(), doc)
+    drag.down(Event(label, 20, 20))
+    drag.move(Event(label, 40, 40), Table(), doc)
+    assert len(into) == 1 and into[0].id == GHOST_ID and len(got) == 1

@@ -138,6 +138,48 @@ def test_a_unit_is_clicked_then_its_destination_or_target() -> None:
     assert {"move", "deploy", "shoot", "ride"} <= found, found
 
 
+def test_a_unit_or_hand_card_dragged_onto_a_square_makes_the_move_a_click_there_makes() -> None:
+    """``web.drag``: what a click picks (a unit, a hand card) is ``data-drag``, the squares ``data-drop``; a drop
+    on a move's or deployment's square makes it, a drop on the square of a shot's, heal's or ride's target makes
+    that when it is the only one there, and a square with nothing for the picked element does nothing."""
+    found: Counter[str] = Counter()
+    for _, past in positions(range(4)):
+        for s in past[::3]:
+            seat = GAME.to_move(s)
+            if seat is None or s.phase not in ("act", "deploy"):
+                continue
+            by_first: dict[str, list[str]] = {}
+            for t, _ in choices(s):
+                w = t.split()
+                if w[0] in ("move", "shoot", "heal", "ride", "deploy"):
+                    by_first.setdefault(("h:" if w[0] == "deploy" else "u:") + w[1], []).append(t)
+            html = render.table_html(drawing(s, seat), "en")
+            if by_first:  # something to pick: every square takes a drop
+                assert 'data-drop="sq:d4"' in html
+            for first, texts in by_first.items():
+                assert f'data-drag="{first}"' in html
+                p = logic.plan(choices(s), GAME.view(s, seat), first, set(), "en")
+                for t in texts:
+                    w = t.split()
+                    square = "sq:" + (w[2] if w[0] in ("move", "deploy") else w[2].split("@")[1])
+                    got = logic.drop_move(p, square)
+                    if w[0] in ("move", "deploy"):
+                        assert got == t
+                    else:  # on its tile; on its square if the square has no move of its own and one target
+                        assert logic.drop_move(p, "u:" + w[2]) == t
+                        assert f'data-drop="u:{w[2]}"' in render.table_html(drawing(s, seat, picked=first), "en")
+                        same = [x for x in texts if x.split()[0] in ("shoot", "heal", "ride")
+                                and x.split()[2].endswith("@" + square[3:])]
+                        own = p.direct.get(square)
+                        assert got == (own[0] if own else t if len(same) == 1 else None), (t, got)
+                    found[w[0]] += 1
+                empty = {"sq:" + f + r for f in "abcdefg" for r in "1234567"} - {
+                    "sq:" + (x.split()[2] if x.split()[0] in ("move", "deploy") else x.split()[2].split("@")[1])
+                    for x in texts}
+                assert all(logic.drop_move(p, q) is None for q in empty)
+    assert {"move", "deploy", "shoot"} <= set(found), found
+
+
 def test_a_square_that_is_a_choice_is_never_hidden_under_a_tile() -> None:
     """A square whose click decides (a destination, a deployment, a battle) is a button over the whole square,
     its tiles letting clicks through; only when a tile in it takes clicks of its own (a target, a unit to pick)
@@ -468,6 +510,26 @@ def test_a_turn_by_clicks_with_undo_and_resume(fake_page: None) -> None:
     again = _table(store)
     assert again.resume() is None
     assert again.session.state.log == t.session.state.log and again.session.state.phase == "act"
+
+
+def test_a_deployment_by_drag_and_drop(fake_page: None) -> None:
+    """``web.drag`` calls ``drag_start`` (the card picked: its squares offered) and ``drop``: on a legal square
+    the deployment is made; on a square with nothing for it, nothing (as a click there)."""
+    t = _table({})
+    t.start_session(Session.create(2, ["human", "human"], {"first": "P1"}))
+    t.reveal()
+    _to_turn(t)
+    s = t.session
+    deploy = next(x[0] for x in s.legal_texts() if x[0].startswith("deploy "))
+    key, square = deploy.split()[1], deploy.split()[2]
+    assert f'data-drag="h:{key}"' in APP.innerHTML
+    assert not t.drag_start("sq:d4")  # a square is not dragged
+    assert t.drag_start("h:" + key) and f'data-move="{deploy}"' in APP.innerHTML
+    before = s.state
+    t.drop("h:" + key, "sq:d4" if square != "d4" else "sq:a4")  # the far side: nothing to do there
+    assert s.state is before
+    t.drop("h:" + key, "sq:" + square)
+    assert s.state.log[-1] == deploy and 'data-picked=' not in APP.innerHTML
 
 
 def test_the_mulligan_by_marking_cards(fake_page: None) -> None:

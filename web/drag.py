@@ -55,6 +55,8 @@ class Drag:
         self.element: Any = None
         self.start = (0.0, 0.0)
         self.grab = (0.0, 0.0)
+        self.size = (0.0, 0.0)
+        self.shift = (0.0, 0.0)
         self.dragging = False
         self.over: Any = None
         self.dropped_at = -1e18
@@ -97,6 +99,7 @@ class Drag:
         self.element = el
         self.start = (x, y)
         self.grab = (x - float(rect.left), y - float(rect.top))
+        self.size = (float(rect.width), float(rect.height))
         self.dragging = False
         self.touch = str(getattr(event, "pointerType", "mouse")) == "touch"
         self.press += 1
@@ -116,14 +119,13 @@ class Drag:
                 self._outline(_target_at(doc, *self.at))
 
     def _begin(self, table: DragTable | None, doc: Any) -> bool:
-        """The drag starts: the ghost, then the table's ``drag_start`` (False ends it, ghost and all)."""
+        """The drag starts: the table's ``drag_start`` (False ends it), then the ghost (after the redraw that
+        ``drag_start`` may make, inside the table drawn: see ``_ghost``)."""
         self.doc = doc
-        ghost = self._ghost(doc)
         if table is None or not self.source or not table.drag_start(self.source):
-            if ghost is not None:
-                ghost.remove()
             self.reset(doc)
             return False
+        self._ghost(doc)
         self.dragging = True
         return True
 
@@ -146,8 +148,8 @@ class Drag:
                 return False
         ghost = doc.getElementById(GHOST_ID)
         if not absent(ghost):
-            ghost.style.left = f"{x - self.grab[0]:.0f}px"
-            ghost.style.top = f"{y - self.grab[1]:.0f}px"
+            ghost.style.left = f"{x - self.grab[0] - self.shift[0]:.0f}px"
+            ghost.style.top = f"{y - self.grab[1] - self.shift[1]:.0f}px"
         self.at = (x, y)
         self._outline(_target_at(doc, x, y))
         if not self.scrolling and edge_step(y, _height(doc)):
@@ -195,11 +197,13 @@ class Drag:
 
     # --- the ghost and the outline ---------------------------------------------------------------------------
     def _ghost(self, doc: Any) -> Any:
-        """A copy of the pressed element, fixed under the pointer, inert (``aria-hidden``, out of the tab order, no
-        pointer events)."""
+        """A copy of the pressed element (as it was pressed: a redraw may have taken it out of the page since),
+        fixed under the pointer, inert (``aria-hidden``, out of the tab order, no pointer events). It goes into the
+        table drawn now (``#app``'s first element), so the table's own styles for such elements dress it too; a
+        later redraw of the table would take it away, and the drag goes on without it."""
         if self.element is None or absent(self.element):
             return None
-        rect = self.element.getBoundingClientRect()
+        left, top = self.start[0] - self.grab[0], self.start[1] - self.grab[1]
         ghost = self.element.cloneNode(True)
         ghost.id = GHOST_ID
         for name in ("data-action", "data-drag", "data-pick", "aria-pressed"):
@@ -207,10 +211,23 @@ class Drag:
         ghost.setAttribute("aria-hidden", "true")
         ghost.setAttribute("tabindex", "-1")  # a copy of a button: never focused
         ghost.classList.add("drag-ghost")
-        ghost.style.width = f"{float(rect.width):.0f}px"
-        ghost.style.left = f"{float(rect.left):.0f}px"
-        ghost.style.top = f"{float(rect.top):.0f}px"
-        doc.body.appendChild(ghost)
+        # inline, so that the table's own rules for such elements (``position: relative``, ``pointer-events``)
+        # cannot take the copy back into the layout or under the pointer
+        ghost.style.position = "fixed"
+        ghost.style.pointerEvents = "none"
+        ghost.style.zIndex = "1000"
+        ghost.style.margin = "0"
+        ghost.style.width = f"{self.size[0]:.0f}px"
+        ghost.style.height = f"{self.size[1]:.0f}px"
+        ghost.style.left = f"{left:.0f}px"
+        ghost.style.top = f"{top:.0f}px"
+        _host(doc, self.element).appendChild(ghost)
+        # a host that contains its layout (a size container, a transform) places fixed children from its own
+        # corner, not the window's: measured once, the shift is taken off every position after
+        r = ghost.getBoundingClientRect()
+        self.shift = (float(r.left) - left, float(r.top) - top)
+        ghost.style.left = f"{left - self.shift[0]:.0f}px"
+        ghost.style.top = f"{top - self.shift[1]:.0f}px"
         return ghost
 
     def _outline(self, target: Any) -> None:
@@ -225,6 +242,22 @@ class Drag:
         if ghost is not None and not absent(ghost):
             previews = target is not None and not absent(target.getAttribute("data-drop-preview"))
             ghost.style.visibility = "hidden" if previews else "visible"
+
+
+def _host(doc: Any, element: Any) -> Any:
+    """Where a copy of ``element`` goes: the element of the page now that has the id of its nearest ancestor with
+    one (the redraw drew the same sections again: the board, the roster), else ``#app``'s first element (the table
+    drawn), else the body."""
+    node = element.parentElement
+    while node is not None and not absent(node):
+        if node.id:
+            found = doc.getElementById(node.id)
+            if found is not None and not absent(found):
+                return found
+        node = node.parentElement
+    app = doc.getElementById("app")
+    table = None if app is None or absent(app) else app.firstElementChild
+    return doc.body if table is None or absent(table) else table
 
 
 def edge_step(y: float, height: float) -> float:

@@ -33,15 +33,21 @@ def e(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+DRAGGED = ("u:", "h:")
+"""What may be dragged onto a square: a unit (``u:warrior@d2``) or a hand card (``h:miner``) whose click opens its
+moves."""
+
+
 def click_attrs(key: str, plan: logic.Plan) -> str:
     """The attributes that make an element decide its move or open its moves; "" when it does neither."""
     got = plan.direct.get(key)
     if got is not None:
         return f' data-action="move" data-move="{e(got[0])}" title="{e(got[1])}"'
+    drag = f' data-drag="{e(key)}"' if key.startswith(DRAGGED) else ""  # web.drag: onto a square (Table.drop)
     if key == plan.picked:
-        return ' data-action="square-pick" data-pick=""'
+        return f' data-action="square-pick" data-pick=""{drag}'
     if key in plan.pick:
-        return f' data-action="square-pick" data-pick="{e(key)}"'
+        return f' data-action="square-pick" data-pick="{e(key)}"{drag}'
     return ""
 
 
@@ -110,6 +116,8 @@ def piece_html(p: dict[str, Any], r: str, lang: str, plan: logic.Plan, mode: str
     """A piece's tile (``mode``: ``piece_mode``): a button, a tile the click goes through, or one to read."""
     key = "u:" + r
     click = click_attrs(key, plan) if mode == "button" else ""
+    if click and key in plan.direct:  # a shot, heal or ride's target: a unit dragged here does it (web.drag)
+        click += f' data-drop="{e(key)}"'
     cls = ["piece", f"c{p['controller']}"]
     if p["riders"]:
         cls.append("group")
@@ -339,8 +347,9 @@ def square_html(sqv: dict[str, Any], v: dict[str, Any], marks: dict[str, str], l
     if taps > 1:  # on a phone its tiles are too small to tap: the whole square opens a list of them
         button += (f'<button type="button" class="sqopen" data-action="square-open" data-sq="{sq}">'
                    f'<span class="visually-hidden">{e(tx("open_sq", lang, sq=sq, n=taps))}</span></button>')
-    return (f'<div class="{" ".join(cls)}" data-sq="{sq}"><span class="visually-hidden">{e(", ".join(words))}</span>'
-            f'{button}{inner}{coords}</div>')
+    drop = f' data-drop="{key}"' if plan.pick or plan.direct else ""  # web.drag: a unit or hand card let go here
+    return (f'<div class="{" ".join(cls)}" data-sq="{sq}"{drop}><span class="visually-hidden">{e(", ".join(words))}'
+            f'</span>{button}{inner}{coords}</div>')
 
 
 def board_html(v: dict[str, Any], names: list[str], marks: dict[str, str], lang: str, plan: logic.Plan,

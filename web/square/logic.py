@@ -85,6 +85,20 @@ class Plan:
     mulligan: bool = False
 
 
+def drop_move(p: Plan, target: str) -> str | None:
+    """The move of a drop on ``target`` with the plan's element picked: the move a click on it makes (a square's,
+    ``sq:d4``, or a target tile's, ``u:orc@d4``: a shot, a heal, a ride); on a square without a move of its own,
+    that of the one piece on it the picked element acts on; else None (nothing, as a click there)."""
+    got = p.direct.get(target)
+    if got is not None:
+        return got[0]
+    if not target.startswith("sq:"):
+        return None
+    at = "@" + target.removeprefix("sq:")
+    on = [c for k, c in p.direct.items() if k.startswith("u:") and k.endswith(at)]
+    return on[0][0] if len(on) == 1 else None
+
+
 def mulligan_text(hand: list[str], marked: set[int]) -> str | None:
     """The mulligan putting back the hand cards at the indices ``marked`` (``return all`` for all of them)."""
     keys = sorted(hand[i] for i in marked if 0 <= i < len(hand))

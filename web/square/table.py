@@ -10,7 +10,7 @@ from typing import Any
 from ..generic_render import status_text
 from ..jsutil import absent
 from ..table_base import GameTable, Motion, show_rules_dialog
-from . import logic, render
+from . import board, logic, render
 from .rules_text import RULES, card_reference
 from .session import Session
 from .text import S, tx
@@ -38,7 +38,28 @@ class Table(GameTable):
         """A seat in the set-up form with its side of the board (P1 south, ■ d1; P2 north, ■ d7)."""
         return f"{super().seat_label(seat, lang)} · {tx('seat_side_' + str(seat), lang)}"
 
-    # --- clicks --------------------------------------------------------------------------------------
+    # --- clicks and drags ----------------------------------------------------------------------------
+    def drag_start(self, source: str) -> bool:
+        """A unit or hand card dragged (``web.drag``): picked as a click picks it, so the squares show its moves."""
+        s = self.session
+        if s is None or not self.can_decide() or not source.startswith(board.DRAGGED):
+            return False
+        if self.picked is None or self.picked[0] is not s.state or self.picked[1] != source:
+            self.picked = (s.state, source)
+            kept = self.inspect[1] if self.inspect[0] == s.eyes() else []
+            self.inspect = (s.eyes(), self._cards_of(source) or kept)
+            self.draw()
+        return True
+
+    def drop(self, source: str, target: str) -> None:
+        """Let go over a square: the move a click there would make with ``source`` picked (``logic.drop_move``:
+        the square's own, or that of the one unit there it acts on); nothing where it has none, as a click."""
+        d = self.drawing(None)
+        got = logic.drop_move(logic.plan(d.choices, d.view, source, d.marked, self.lang()), target)
+        if got is not None:
+            self.picked = None
+            self.move(got)
+
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
         shut = self.opened[1] if self.opened is not None else ""

@@ -46,6 +46,16 @@ def _my_turn_or_end(page: Any) -> str:
     return "end" if page.locator("#result").count() else "turn"
 
 
+def _first_tile_and_the_bots(page: Any, shape: str) -> None:
+    """White's first tile by a click on the tray and Enter (the ghost on its first legal spot), then the bot's."""
+    page.click(f"#pick-0-{shape}")
+    page.wait_for_selector("#board .ghost.ok")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === 2",
+                           timeout=READY_TIMEOUT_MS)
+    _my_turn_or_end(page)
+
+
 def _aim_at(page: Any, q: int, r: int) -> None:
     x, y = board_point(page, q, r)
     page.mouse.move(x, y)
@@ -103,13 +113,7 @@ def test_a_tile_dragged_from_the_tray_onto_the_board(page: Any, site_url: str, l
     and a click do (``web.drag``)."""
     _start(page, site_url, ("human", "easy"))
     _my_turn_or_end(page)
-    first = GAME.remaining(_state(page), 0)[0]  # the first tile by a click and Enter, then the bot's
-    page.click(f"#pick-0-{first}")
-    page.wait_for_selector("#board .ghost.ok")
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length >= 2",
-                           timeout=READY_TIMEOUT_MS)
-    _my_turn_or_end(page)
+    _first_tile_and_the_bots(page, GAME.remaining(_state(page), 0)[0])
     s = _state(page)
     shape = GAME.remaining(s, 0)[0]
     a = page.locator(f"#pick-0-{shape}").bounding_box()
@@ -232,11 +236,7 @@ def test_aiming_too_low_is_refused_with_rule_d(page: Any, site_url: str, log: Pa
 
 def test_reload_resumes_where_it_was(page: Any, site_url: str, log: PageLog) -> None:
     _start(page, site_url, ("human", "normal"))
-    page.click("#pick-0-I")
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === 2",
-                           timeout=READY_TIMEOUT_MS)
-    _my_turn_or_end(page)
+    _first_tile_and_the_bots(page, "I")
     before = _save(page)
     tiles = page.locator("#board .tile").count()
     assert tiles == 2

@@ -153,8 +153,7 @@ class Drag:
         self.at = (x, y)
         self._outline(_target_at(doc, x, y))
         if not self.scrolling and edge_step(y, _height(doc)):
-            self.scrolling = True
-            self.doc = doc
+            self.scrolling = True  # ``_begin`` has kept ``doc`` for the frames
             _next_frame(doc, self._scroll)
         if hasattr(event, "preventDefault"):
             event.preventDefault()  # no text selection while dragging
@@ -198,8 +197,8 @@ class Drag:
     # --- the ghost and the outline ---------------------------------------------------------------------------
     def _ghost(self, doc: Any) -> Any:
         """A copy of the pressed element (as it was pressed: a redraw may have taken it out of the page since),
-        fixed under the pointer, inert (``aria-hidden``, out of the tab order, no pointer events). It goes into the
-        table drawn now (``#app``'s first element), so the table's own styles for such elements dress it too; a
+        fixed under the pointer, inert (``aria-hidden``, out of the tab order, no pointer events). It goes where the
+        element was in the table drawn now (``_host``), so the table's own styles for such elements dress it too; a
         later redraw of the table would take it away, and the drag goes on without it."""
         if self.element is None or absent(self.element):
             return None

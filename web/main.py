@@ -488,10 +488,7 @@ def _hold_touches(element: Any) -> None:
     A touch's moves go to the element it started on, even once a redraw has taken that element out of the page,
     so a listener on the document would not hear them. One proxy for every press; the browser adds it once."""
     if not _touch_listener:
-        from pyodide.ffi import to_js
-
-        _touch_listener.append(create_proxy(on_touch_move))
-        _touch_listener.append(to_js({"passive": False}, dict_converter=window.Object.fromEntries))
+        _touch_listener.extend([create_proxy(on_touch_move), _options(passive=False)])
     element.addEventListener("touchmove", _touch_listener[0], _touch_listener[1])
 
 
@@ -526,10 +523,14 @@ def _listen(element: Any, kind: str, handler: object, passive: bool | None = Non
     if passive is None:
         element.addEventListener(kind, proxy)
     else:
-        from pyodide.ffi import to_js
+        element.addEventListener(kind, proxy, _options(passive=passive))
 
-        options = to_js({"passive": passive}, dict_converter=window.Object.fromEntries)
-        element.addEventListener(kind, proxy, options)
+
+def _options(passive: bool) -> Any:
+    """``addEventListener``'s options as a JavaScript object."""
+    from pyodide.ffi import to_js
+
+    return to_js({"passive": passive}, dict_converter=window.Object.fromEntries)
 
 
 async def bot_selftest() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, TypeVar
 
 from sevens.core.errors import IllegalMove
-from sevens.games.ultraseven.cards import AREA_KEYS
+from sevens.games.ultraseven.cards import MEMBERS, WEAPONS
 
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
@@ -110,7 +110,7 @@ class Table(GameTable):
         """A member or weapon dragged from the roster (``web.drag``): picked, so the areas show where it may go."""
         s = self.session
         if (s is None or not self.can_decide() or s.state.phase != "deploy"
-                or logic.click_move(source, AREA_KEYS[0]) is None):
+                or (source not in MEMBERS and source not in WEAPONS)):
             return False
         if self.picked is None or self.picked[0] is not s.state or self.picked[1] != source:
             self.picked = (s.state, source)

@@ -41,15 +41,21 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
         assert page.evaluate("navigator.serviceWorker.ready.then(r => !!r.active)")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
         cached = page.evaluate("caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))"
-                               ".then(all => all.flat().length)")
+                               ".then(all => all.flat().map(r => new URL(r.url).pathname))")
         text = (site_dir / "sw.js").read_text()
         assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
-        assert cached == len(assets) and "./vendor/pyodide/pyodide.asm.wasm" in assets, "the whole site, cached"
+        packed = [path for path, _ in json.loads(text.split("const PACKED = ", 1)[1].split(";\n", 1)[0])]
+        assert "./vendor/pyodide/pyodide.asm.wasm.zst" in assets and "./vendor/pyodide/pyodide.asm.wasm" in packed
+        # the whole site, and the packed files unpacked under their own names (web/sw.js)
+        assert sorted(cached) == sorted(path[1:] for path in assets + packed), "the whole site, cached"
     finally:
         server.shutdown()
         server.server_close()
     page.reload()
     wait_ready(page)
+    # controlled, the page takes the unpacked files from the cache (web/runtime.mjs), not the packed ones
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
+    assert "/vendor/pyodide/pyodide.asm.wasm" in fetched and "/vendor/pyodide/pyodide.asm.wasm.zst" not in fetched
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.click("[data-action='start']")
     page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)
@@ -62,18 +68,21 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
 def test_the_page_and_its_worker_start_with_the_trimmed_standard_library(page: Any, site_url: str, site_dir: Path,
                                                                         log: PageLog) -> None:
     """The site carries the standard library cut to what the app imports (scripts/stdlib_trim.py, issue 15
-    item 7): the page loads that archive, smaller than the vendored one, started plainly (``?snapshot=0``) and
-    from the snapshot (made by the build over that archive, the app's modules imported), and the bot's worker
-    answers in both."""
-    trimmed = (site_dir / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
+    item 7), packed with zstd like the wasm and app.zip (scripts/build_site.py, PACKED): the page fetches the
+    packed files only — the archive fewer bytes than the vendored one —, unpacks them (web/runtime.mjs), and
+    starts, plainly (``?snapshot=0``) and from the snapshot (made by the build over that archive, the app's
+    modules imported); the bot's worker answers in both."""
+    packed = (site_dir / "vendor" / "pyodide" / "python_stdlib.zip.zst").stat().st_size
     whole = (Path(__file__).resolve().parent.parent / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
-    assert trimmed < 0.6 * whole
+    assert packed < 0.6 * whole
     for how in ("0", "1"):
         page.goto(site_url + f"/?hall=1&snapshot={how}&pace=0&bot_budget=nodes")
         wait_ready(page)
-        got = page.evaluate("performance.getEntriesByType('resource').filter(e => e.name.endsWith('python_stdlib.zip'))"
-                            ".map(e => e.decodedBodySize)")
-        assert got == [trimmed]
+        fetched = page.evaluate("performance.getEntriesByType('resource').map(e => [e.name.split('?')[0], e.decodedBodySize])")
+        names = [name.rsplit("/", 1)[-1] for name, _ in fetched]
+        assert [n for _, n in fetched if _.endswith("/python_stdlib.zip.zst")] == [packed]
+        for plain in ("python_stdlib.zip", "pyodide.asm.wasm", "app.zip"):
+            assert names.count(plain + ".zst") == 1 and plain not in names, (plain, names)
         path = "snapshot" if how == "1" else "plain"
         assert page.evaluate(f"performance.getEntriesByName('sevens:pyodide:{path}').length") == 1
         page.click("[data-action='open'][data-game='shichinarabe']")

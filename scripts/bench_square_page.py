@@ -31,6 +31,7 @@ import re
 import statistics
 import sys
 import time
+import io
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -188,7 +189,9 @@ def report(answers: list[Answer]) -> None:
 
 def site_level(site: Path, level: str) -> str:
     """The level as the built site has it (its app.zip's levels.py, which may differ from the checkout's)."""
-    with zipfile.ZipFile(site / "app.zip") as z:
+    from build_site import unpacked  # scripts/ is this script's folder: on sys.path
+
+    with zipfile.ZipFile(io.BytesIO(unpacked(site / "app.zip"))) as z:
         text = z.read("sevens/games/square/levels.py").decode()
     found = re.search(rf'"{level}": (Level\(.*\)),?\n', text)
     return found.group(1) if found else "?"

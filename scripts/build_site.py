@@ -4,6 +4,10 @@ The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``
 PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
 Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``).
+The runtime's three large files (the wasm, the standard library, ``app.zip``; both archives with their members
+stored) are shipped packed with zstd, ``NAME.zst`` instead of ``NAME`` (``PACKED``): GitHub Pages compresses with
+gzip only, and zstd moves about a quarter fewer bytes; ``web/runtime.mjs`` unpacks them as they arrive
+(docs/browser.md, "Packed with zstd").
 The start-up snapshot the page restores (``vendor/pyodide/snapshot.bin.gz``) is made here, for this site: Pyodide
 started over that standard library with the app's modules imported (``scripts/make_snapshot.mjs``).
 
@@ -27,6 +31,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+import zstandard
+
 from font_subset import write_fonts
 from icons import write_icons
 from stdlib_trim import write_trimmed
@@ -41,11 +47,16 @@ FIRST_LOAD = ("vendor/pyscript/core.css", "web/*.css", "vendor/pyscript/core.js"
               "pyscript.toml", "vendor/pyscript/toml-*.js", "vendor/pyscript/deprecations-manager-*.js",
               "vendor/pyscript/donkey-*.js", "vendor/pyscript/error-*.js", "vendor/pyscript/py-game-*.js",
               "vendor/pyscript/py-terminal-*.js", "vendor/pyscript/py-editor-*.js", "web/runtime.mjs",
-              "vendor/pyodide/pyodide.mjs", "vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/pyodide.asm.mjs",
-              "vendor/pyodide/pyodide-lock.json", "vendor/pyodide/python_stdlib.zip",
-              "vendor/pyodide/pyodide.asm.wasm", "app.zip")
+              "vendor/fzstd/index.mjs", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/snapshot.bin.gz",
+              "vendor/pyodide/pyodide.asm.mjs", "vendor/pyodide/pyodide-lock.json",
+              "vendor/pyodide/python_stdlib.zip.zst", "vendor/pyodide/pyodide.asm.wasm.zst", "app.zip.zst")
 """What the page loads before it is ready (the requests of a cold load, PyScript's chunks by name): the total
 of the first load's progress bar (index.html's ``#load-sizes``)."""
+PACKED = {"vendor/pyodide/pyodide.asm.wasm": "application/wasm", "vendor/pyodide/python_stdlib.zip": "application/zip",
+          "app.zip": "application/zip"}
+"""The files the site carries only as ``NAME.zst`` (zstd, level ``PACK_LEVEL``), with the type each is served as
+unpacked; ``web/runtime.mjs`` names the same, ``web/sw.js`` gets them from here."""
+PACK_LEVEL = 19
 SIZES_TAG = '<script type="application/json" id="load-sizes">{}</script>'
 
 
@@ -106,6 +117,31 @@ def write_snapshot(out: Path) -> None:
         shutil.copy2(cached / name, pyodide / name)
 
 
+PACK_CACHE = Path(tempfile.gettempdir()) / "sevens-packed"
+"""Files packed before, by the digest of their contents (the wasm is the same in every build: packed once)."""
+
+
+def write_packed(out: Path) -> None:
+    """Each file of ``PACKED`` in the site replaced by ``NAME.zst``: the runtime's large files as the page fetches
+    them (``web/runtime.mjs`` unpacks them as they arrive)."""
+    for rel in PACKED:
+        path = out / rel
+        data = path.read_bytes()
+        cached = PACK_CACHE / f"{hashlib.sha256(data).hexdigest()}-{PACK_LEVEL}.zst"
+        if not cached.exists():
+            PACK_CACHE.mkdir(parents=True, exist_ok=True)
+            part = cached.with_name(f"{cached.name}.{os.getpid()}.part")
+            part.write_bytes(zstandard.ZstdCompressor(level=PACK_LEVEL).compress(data))
+            part.replace(cached)
+        shutil.copyfile(cached, out / f"{rel}.zst")
+        path.unlink()
+
+
+def unpacked(path: Path) -> bytes:
+    """The bytes of a file of ``PACKED`` in a built site (``path`` names it without ``.zst``)."""
+    return zstandard.ZstdDecompressor().decompress(path.with_name(path.name + ".zst").read_bytes())
+
+
 def build(out: Path, with_test_games: bool = False) -> Path:
     vendor = ROOT / "vendor"
     check_vendor(vendor)
@@ -122,7 +158,8 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     # fetched by URL, not imported from the archive: styles, the interpreter module, the worker's entry
     for asset in (*(ROOT / "web").glob("*.css"), *(ROOT / "web").glob("*.mjs"), ROOT / "web" / "worker.py"):
         shutil.copy2(asset, out / "web" / asset.name)
-    with zipfile.ZipFile(out / "app.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    # members stored: the archive is packed whole (write_packed), which compresses better than member by member
+    with zipfile.ZipFile(out / "app.zip", "w", zipfile.ZIP_STORED) as z:
         for rel in modules():
             z.write(ROOT / rel, rel.as_posix())
         if with_test_games:
@@ -133,6 +170,7 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     extra = tuple(sorted({"/".join(m.split(".")[:-1]) for m in TEST_GAMES.values()})) if with_test_games else ()
     write_fonts(out / "web" / "fonts", extra=extra)
     write_snapshot(out)
+    write_packed(out)
     write_load_sizes(out)
     write_icons(out)
     shutil.copy2(ROOT / "web" / "manifest.webmanifest", out / "manifest.webmanifest")
@@ -171,6 +209,7 @@ def write_service_worker(out: Path) -> None:
     template = (ROOT / "web" / "sw.js").read_text()
     text = template.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]))
     text = text.replace("__ASSETS__", json.dumps(assets))
+    text = text.replace("__PACKED__", json.dumps([["./" + rel, kind] for rel, kind in PACKED.items()]))
     (out / "sw.js").write_text(text)
 
 

@@ -14,6 +14,10 @@ mkdir -p vendor/pyodide vendor/pyscript
 for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
   cp "node_modules/pyodide/$f" vendor/pyodide/
 done
+# the zstd decoder that unpacks the runtime's large files (scripts/build_site.py packs them): the module for the page
+# and the bot's worker (web/runtime.mjs), the script for the service worker (web/sw.js)
+mkdir -p vendor/fzstd
+cp node_modules/fzstd/esm/index.mjs node_modules/fzstd/umd/index.js node_modules/fzstd/LICENSE vendor/fzstd/
 # PyScript's core and the chunks it imports, without source maps
 find node_modules/@pyscript/core/dist -maxdepth 1 -type f \( -name '*.js' -o -name '*.css' \) \
   -exec cp {} vendor/pyscript/ \;

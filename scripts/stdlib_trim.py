@@ -196,8 +196,9 @@ def members(names: list[str], modules: set[str]) -> list[str]:
 
 
 def write_trimmed(vendor: Path, out: Path) -> tuple[int, int]:
-    """The trimmed ``python_stdlib.zip`` at ``out`` (members in the vendored archive's order, deflated at level
-    9); returns (members kept, members in the vendored archive)."""
+    """The trimmed ``python_stdlib.zip`` at ``out`` (members in the vendored archive's order, stored: the site
+    packs the archive whole with zstd, ``build_site.write_packed``, which compresses better than member by
+    member); returns (members kept, members in the vendored archive)."""
     source = vendor / "pyodide" / "python_stdlib.zip"
     keep_modules = closure(vendor)
     with zipfile.ZipFile(source) as z:
@@ -206,9 +207,9 @@ def write_trimmed(vendor: Path, out: Path) -> tuple[int, int]:
         data = {n: z.read(n) for n in keep}
         infos = {n: z.getinfo(n) for n in keep}
     tmp = out.with_suffix(".part")
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as z:
         for n in keep:
-            z.writestr(infos[n], data[n], compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            z.writestr(infos[n], data[n], compress_type=zipfile.ZIP_STORED)
     tmp.replace(out)
     return len(keep), len(names)
 

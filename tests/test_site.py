@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import re
 import struct
@@ -33,13 +34,38 @@ def test_the_module_list_is_the_whole_tree() -> None:
     assert "sevens/games/shichinarabe/rules.py" in _tree_modules()
 
 
+def _app_zip(site: Path) -> zipfile.ZipFile:
+    return zipfile.ZipFile(io.BytesIO(build_site.unpacked(site / "app.zip")))
+
+
 def test_built_site_carries_every_module(tmp_path: Path) -> None:
     out = build_site.build(tmp_path / "_site")
-    with zipfile.ZipFile(out / "app.zip") as z:
+    with _app_zip(out) as z:
         assert set(z.namelist()) == _tree_modules()
     for f in ("index.html", "pyscript.toml", "web/worker.py", "web/style.css", "web/runtime.mjs",
-              "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/snapshot.bin.gz", "vendor/pyscript/core.js"):
+              "vendor/pyodide/pyodide.asm.wasm.zst", "vendor/pyodide/snapshot.bin.gz", "vendor/pyscript/core.js",
+              "vendor/fzstd/index.mjs", "vendor/fzstd/index.js"):
         assert (out / f).exists(), f
+
+
+def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
+    """The wasm, the standard library and app.zip are in the site only as ``NAME.zst`` (scripts/build_site.py,
+    PACKED): each unpacks to the file it stands for (the wasm the vendored one), and the page's runtime and the
+    service worker name the same files with the same types."""
+    out = build_site.build(tmp_path / "_site")
+    assert set(build_site.PACKED) == {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"}
+    for rel in build_site.PACKED:
+        assert not (out / rel).exists() and (out / f"{rel}.zst").is_file(), rel
+    wasm = build_site.unpacked(out / "vendor" / "pyodide" / "pyodide.asm.wasm")
+    assert wasm == (ROOT / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    packed = sum((out / f"{rel}.zst").stat().st_size for rel in build_site.PACKED)
+    unpacked = sum(len(build_site.unpacked(out / rel)) for rel in build_site.PACKED)
+    assert packed < 0.3 * unpacked
+    runtime = (ROOT / "web" / "runtime.mjs").read_text()
+    listed = re.search(r"const PACKED = (\[.*?\]);", runtime, re.S)
+    assert listed and json.loads(listed.group(1)) == [[rel, kind] for rel, kind in build_site.PACKED.items()]
+    assert _sw_packed(out) == [["./" + rel, kind] for rel, kind in build_site.PACKED.items()]
+    assert 'importScripts("./vendor/fzstd/index.js")' in (out / "sw.js").read_text()
 
 
 def test_config_loads_the_archive_and_the_local_runtime() -> None:
@@ -70,8 +96,8 @@ def test_the_site_s_snapshot_is_made_for_its_archive_and_runtime(tmp_path: Path)
     out = build_site.build(tmp_path / "a")
     pyodide = out / "vendor" / "pyodide"
     made = json.loads((pyodide / "snapshot.json").read_text())
-    assert made["wasm_sha256"] == hashlib.sha256((pyodide / "pyodide.asm.wasm").read_bytes()).hexdigest()
-    with zipfile.ZipFile(out / "app.zip") as z:
+    assert made["wasm_sha256"] == hashlib.sha256(build_site.unpacked(pyodide / "pyodide.asm.wasm")).hexdigest()
+    with _app_zip(out) as z:
         modules = [n for n in z.namelist() if n.endswith(".py") and not n.endswith("__main__.py")]
     page = [n for n in modules if "from pyscript import" in (ROOT / n).read_text()]
     assert made["imported"] + made["page_only"] == len(modules) and made["page_only"] >= len(page) > 0
@@ -94,11 +120,11 @@ def test_page_names_no_other_origin() -> None:
 def test_test_games_reach_only_the_test_build(tmp_path: Path) -> None:
     """The proof game is in the e2e site (with the list the page registers it from), never in production."""
     plain = build_site.build(tmp_path / "plain")
-    with zipfile.ZipFile(plain / "app.zip") as z:
+    with _app_zip(plain) as z:
         names = set(z.namelist())
     assert build_site.TEST_GAMES_LIST not in names and not any(n.startswith("tests/") for n in names)
     test = build_site.build(tmp_path / "test", with_test_games=True)
-    with zipfile.ZipFile(test / "app.zip") as z:
+    with _app_zip(test) as z:
         names = set(z.namelist())
         listed = json.loads(z.read(build_site.TEST_GAMES_LIST))
     assert listed == {"dicerace": "tests.proofgame.game"}
@@ -116,6 +142,11 @@ def test_the_page_registers_the_listed_games(tmp_path: Path) -> None:
         assert register_from(str(tmp_path)) == ["h4_probe"] and "h4_probe" in registry.ids()
     finally:
         registry.unregister("h4_probe")
+
+
+def _sw_packed(site: Path) -> list[list[str]]:
+    text = (site / "sw.js").read_text()
+    return list(json.loads(text.split("const PACKED = ", 1)[1].split(";\n", 1)[0]))
 
 
 def _sw_parts(site: Path) -> tuple[str, list[str]]:
@@ -153,8 +184,9 @@ def test_the_page_knows_the_first_loads_total(tmp_path: Path) -> None:
     found = re.search(r'<script type="application/json" id="load-sizes">(.*?)</script>', page)
     assert found, "the built page carries its sizes"
     sizes = json.loads(found.group(1))
-    for rel in ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/snapshot.bin.gz", "vendor/pyodide/python_stdlib.zip",
-                "app.zip", "web/runtime.mjs", "vendor/pyscript/core.js"):
+    for rel in ("vendor/pyodide/pyodide.asm.wasm.zst", "vendor/pyodide/snapshot.bin.gz",
+                "vendor/pyodide/python_stdlib.zip.zst", "app.zip.zst", "web/runtime.mjs", "vendor/pyscript/core.js",
+                "vendor/fzstd/index.mjs"):
         assert sizes["./" + rel] == (out / rel).stat().st_size, rel
     assert all((out / k).is_file() for k in sizes)
     assert '<script type="application/json" id="load-sizes">{}</script>' in (ROOT / "index.html").read_text()
@@ -201,7 +233,9 @@ def test_the_trimmed_standard_library_is_smaller_and_keeps_what_the_runtime_need
     with zipfile.ZipFile(trimmed) as z:
         names = set(z.namelist())
         assert z.testzip() is None
-    assert trimmed.stat().st_size < 0.6 * full.stat().st_size
+        kept = sum(i.file_size for i in z.infolist())
+    with zipfile.ZipFile(full) as z:
+        assert kept < 0.6 * sum(i.file_size for i in z.infolist())
     for kept in ("encodings/__init__.py", "encodings/utf_8.py", "encodings/cp437.py", "encodings/aliases.py",
                  "_pyodide/_base.py", "pyodide/ffi/__init__.py", "zipfile/__init__.py", "tarfile.py",
                  "asyncio/__init__.py", "json/__init__.py", "html/entities.py", "importlib/metadata/__init__.py",
@@ -234,7 +268,9 @@ def test_the_site_s_snapshot_restores_with_the_app_imported(tmp_path: Path) -> N
     import stdlib_trim
 
     out = build_site.build(tmp_path / "_site")
-    got = stdlib_trim.check_imports(ROOT / "vendor", out / "vendor" / "pyodide" / "python_stdlib.zip",
+    stdlib = tmp_path / "python_stdlib.zip"
+    stdlib.write_bytes(build_site.unpacked(out / "vendor" / "pyodide" / "python_stdlib.zip"))
+    got = stdlib_trim.check_imports(ROOT / "vendor", stdlib,
                                     snapshot=out / "vendor" / "pyodide" / "snapshot.bin.gz",
                                     runtime=out / "web" / "runtime.mjs")
     assert got["missing"] == [] and all(got["played"].values())
@@ -246,7 +282,7 @@ def test_the_site_s_snapshot_restores_with_the_app_imported(tmp_path: Path) -> N
 
 def test_the_built_site_carries_the_trimmed_standard_library(tmp_path: Path, trimmed: Path) -> None:
     out = build_site.build(tmp_path / "_site")
-    assert (out / "vendor" / "pyodide" / "python_stdlib.zip").read_bytes() == trimmed.read_bytes()
+    assert build_site.unpacked(out / "vendor" / "pyodide" / "python_stdlib.zip") == trimmed.read_bytes()
 
 
 def test_a_module_brings_its_packages_and_the_runtime_s_javascript_names_its_imports(tmp_path: Path) -> None:

@@ -4,20 +4,28 @@
 // Pyodide's start-up and most of the app's imports (docs/browser.md, "Start-up snapshot"). JavaScript because
 // PyScript needs a loadPyodide() to call.
 //
-// The snapshot is 8.7 MB more to download: it pays only where it arrives faster than the start-up it saves.
+// The snapshot is 8.6 MB more to download: it pays only where it arrives faster than the start-up it saves.
 // So the first PROBE_MS of its download are watched, and when the rest would take longer than PAYS_S at the
-// rate seen, it is dropped (the download aborted) and Pyodide starts the ordinary way (docs/browser.md, "Load
-// over a slow link"). Cached (a repeat visit, the service worker), it always arrives in time.
+// link's rate seen meanwhile (the snapshot's bytes and those of the runtime's other files, downloading beside
+// it), it is dropped (the download aborted) and Pyodide starts the ordinary way (docs/browser.md, "Load over a
+// slow link"). Cached (a repeat visit, the service worker), it always arrives in time.
+//
+// The wasm, the standard library and app.zip come packed with zstd (scripts/build_site.py, PACKED): fetched as
+// NAME.zst from the start, unpacked here as their bytes arrive, and handed to Pyodide's and PyScript's own
+// requests for NAME (docs/browser.md, "Packed with zstd").
+import { Decompress } from "../vendor/fzstd/index.mjs";
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };
 
+const siteURL = new URL("../", import.meta.url).href;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 const snapshotURL = new URL("snapshot.bin.gz", indexURL).href;
 const PROBE_MS = 300;
 const PAYS_S = 2.0; // what the snapshot saves at the least: the start-up (2.6 s) less the restore (about 0.4 s);
 // the app's imports it also saves (about 0.6 s) are left out: a margin for the larger image's inflating
 const EARLY_MS = 40; // a rate that would bring the rest within half of PAYS_S decides at once: Pyodide starts
+let packedBytes = 0; // the packed files' bytes received so far (unpacking): the probe's share of the link
 
 function forced() {
   // ?snapshot=1 (always) or ?snapshot=0 (never) on the page's address: for measuring both ways
@@ -55,6 +63,8 @@ async function snapshotIfItPays() {
   let done = false;
   let pending = null;
   const start = performance.now();
+  const others = packedBytes;
+  const rate = (elapsed) => (got + packedBytes - others) / Math.max(elapsed, 1); // bytes a millisecond
   while (force === undefined && total > 0 && !done) {
     const left = PROBE_MS - (performance.now() - start);
     if (left <= 0) break;
@@ -65,11 +75,10 @@ async function snapshotIfItPays() {
     if (next.done) done = true;
     else { chunks.push(next.value); got += next.value.byteLength; }
     const elapsed = performance.now() - start;
-    if (!done && elapsed >= EARLY_MS && (total - got) / (got / elapsed) <= PAYS_S * 500) break; // plainly pays
+    if (!done && elapsed >= EARLY_MS && (total - got) / rate(elapsed) <= PAYS_S * 500) break; // plainly pays
   }
   if (!done && force === undefined && total > 0) {
-    const seconds = Math.max(performance.now() - start, 1) / 1000;
-    const rest = (total - got) / Math.max(got / seconds, 1);
+    const rest = (total - got) / Math.max(rate(performance.now() - start) * 1000, 1); // seconds
     if (rest > PAYS_S) {
       controller.abort();
       pending?.catch(() => {});
@@ -91,21 +100,77 @@ async function snapshotIfItPays() {
   return { image: inflated };
 }
 
-// The runtime's other large files, fetched from the moment the snapshot is decided rather than when PyScript
-// gets to call loadPyodide (about 0.6 s later on a cold load: its own chain of imports and the config come
-// first). Pyodide's and PyScript's own requests then take the preloaded responses. The page only.
-const PRELOAD = [["pyodide.asm.wasm", "fetch"], ["python_stdlib.zip", "fetch"], ["pyodide-lock.json", "fetch"],
-                 ["pyodide.asm.mjs", "module"], ["../../app.zip", "fetch"]];
+// The runtime's other files, fetched from the start rather than when PyScript gets to call loadPyodide (about
+// 0.6 s later on a cold load: its own chain of imports and the config come first). Pyodide's and PyScript's own
+// requests then take the preloaded responses. The page only.
+const PRELOAD = [["vendor/pyodide/pyodide-lock.json", "fetch"], ["vendor/pyodide/pyodide.asm.mjs", "module"]];
 
-function preloadRuntime() {
+function preloadRuntime(files) {
   if (!globalThis.document?.head) return;
-  for (const [file, as] of PRELOAD) {
+  for (const [path, as] of files) {
     const link = document.createElement("link");
     if (as === "module") link.rel = "modulepreload";
     else { link.rel = "preload"; link.as = as; link.crossOrigin = "anonymous"; }
-    link.href = new URL(file, indexURL).href;
+    link.href = new URL(path, siteURL).href;
     document.head.append(link);
   }
+}
+
+// The files the site carries only packed (scripts/build_site.py, PACKED), with the type each is served as.
+const PACKED = [["vendor/pyodide/pyodide.asm.wasm", "application/wasm"],
+                ["vendor/pyodide/python_stdlib.zip", "application/zip"], ["app.zip", "application/zip"]];
+
+// {response, downloaded}: a response whose body is ``url`` unpacked from ``url``.zst as its bytes arrive, the
+// download starting once ``after`` settles; ``downloaded`` settles when the last packed byte has arrived.
+function unpacking(url, type, fetchPacked, after) {
+  let downloaded;
+  const body = new ReadableStream({
+    start(controller) {
+      downloaded = (async () => {
+        await after;
+        const response = await fetchPacked(`${url}.zst`);
+        if (!response.ok) throw new Error(`${url}.zst: HTTP ${response.status}`);
+        const decoder = new Decompress((chunk) => { if (chunk.length) controller.enqueue(chunk); });
+        const reader = response.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (!done) packedBytes += value.byteLength;
+          decoder.push(done ? new Uint8Array(0) : value, done);
+          if (done) break;
+        }
+        controller.close();
+      })();
+      downloaded.catch((error) => controller.error(error)); // the request that takes the body fails with it
+    },
+  });
+  return { response: new Response(body, { headers: { "Content-Type": type } }), downloaded };
+}
+
+// The packed files' downloads start, and ``fetch`` answers the first request for each file with its unpacked
+// response (then it is the page's own ``fetch`` again). The downloads go through the page's ``fetch``, which
+// counts their bytes for the progress bar. app.zip (the last in PACKED) waits for the wasm's download: PyScript
+// asks for it only once Pyodide has started, so it arrives during that start instead of slowing the wasm. (The
+// standard library after the wasm too was no faster: 6.16–6.57 s against 6.02–6.09 s at 10 Mbit/s, as built.)
+function serveUnpacked() {
+  const fetchNow = globalThis.fetch;
+  const waiting = new Map();
+  let wasm = Promise.resolve();
+  for (const [path, type] of PACKED) {
+    const url = new URL(path, siteURL).href;
+    const file = unpacking(url, type, fetchNow, path === "app.zip" ? wasm : undefined);
+    if (path.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
+    waiting.set(url, file.response);
+  }
+  const served = function (input, init) {
+    const asked = input instanceof Request ? input.url : String(input);
+    const url = new URL(asked, globalThis.location.href).href.split(/[?#]/)[0];
+    const response = waiting.get(url);
+    if (response === undefined) return fetchNow(input, init);
+    waiting.delete(url);
+    if (waiting.size === 0 && globalThis.fetch === served) globalThis.fetch = fetchNow;
+    return Promise.resolve(response);
+  };
+  globalThis.fetch = served;
 }
 
 // Pyodide sizes the memory for a snapshot by INITIAL_MEMORY, which its build never reads: the wasm declares its
@@ -131,12 +196,29 @@ export async function withRoomFor(image, load) {
   }
 }
 
+// A page the service worker controls finds the packed files unpacked in the worker's cache (web/sw.js): fetched as
+// they are, Chromium keeps their compiled wasm, which it does not for a response unpacked here. Elsewhere (the
+// first visit; the bot's worker, which cannot tell: no navigator.serviceWorker in a dedicated worker) they are
+// fetched packed and unpacked here.
+function fetchEarly() {
+  if (globalThis.navigator?.serviceWorker?.controller) {
+    preloadRuntime([...PRELOAD, ...PACKED.map(([path]) => [path, "fetch"])]);
+    for (const [path] of PACKED) globalThis.sevensLoading?.skip(new URL(`${path}.zst`, siteURL).href); // not awaited
+  } else {
+    serveUnpacked();
+    preloadRuntime(PRELOAD);
+  }
+}
+
 let prepared = null;
 
-// The snapshot's probe, once per page: index.html calls it as soon as the page is parsed, PyScript's call of
-// loadPyodide finds it under way; the worker, which has no early call, starts it from loadPyodide.
+// The runtime's downloads and the snapshot's probe, once per page: index.html calls it first thing, PyScript's call
+// of loadPyodide finds them under way; the worker, which has no early call, starts them from loadPyodide.
 export function prepare() {
-  prepared ??= snapshotIfItPays().finally(preloadRuntime);
+  if (prepared === null) {
+    fetchEarly();
+    prepared = snapshotIfItPays();
+  }
   return prepared;
 }
 

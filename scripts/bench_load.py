@@ -3,7 +3,7 @@ and main-thread long tasks while bots play.  Usage: python scripts/bench_load.py
 (``--load-only``: the load times alone, e.g. to compare with a build of an older tree whose game differs.)
 
 ``python scripts/bench_load.py --link [RUNS] [SITE_DIR]``: the first visit as GitHub Pages serves it (gzip for
-the types it compresses, the wasm included; zip, gz and png as they are) over an emulated link of 10 Mbit/s
+the types it compresses; the packed ``.zst`` files, zip, gz and png as they are) over an emulated link of 10 Mbit/s
 both ways with 40 ms round trips (Chromium's ``Network.emulateNetworkConditions``): the bytes transferred
 until the page is ready and the time to ready, for the site as built (web/runtime.mjs drops the snapshot when
 the link is too slow for it to pay), with the snapshot always (``?snapshot=1``) and with Pyodide started

@@ -15,7 +15,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
         ".toml": "text/plain", ".zip": "application/zip", ".json": "application/json",
-        ".webmanifest": "application/manifest+json", ".png": "image/png",
+        ".webmanifest": "application/manifest+json", ".png": "image/png", ".zst": "application/zstd",
     }
 
     def end_headers(self) -> None:

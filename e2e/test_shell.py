@@ -85,6 +85,21 @@ def test_without_its_snapshot_the_page_still_starts(page: Any, site_url: str, lo
     assert log.errors == []
 
 
+def test_a_snapshot_pyodide_refuses_costs_a_second_start_never_the_page(page: Any, site_url: str,
+                                                                         log: PageLog) -> None:
+    """A snapshot that inflates but is no image (Pyodide refuses it once the wasm is instantiated: "invalid magic
+    number"): the page starts Pyodide again, plainly, and its second request for the packed files gets them
+    unpacked afresh (web/runtime.mjs), since the site has no unpacked copy to fall back on."""
+    import gzip
+
+    page.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=200, body=gzip.compress(bytes(65536))))
+    page.goto(site_url + "/?hall=1&snapshot=1")
+    wait_ready(page)
+    assert page.evaluate("performance.getEntriesByName('sevens:pyodide:plain').length") == 1
+    assert page.locator(".game .name").all_text_contents() == NAMES
+    assert [e for e in log.errors if "Snapshot" not in e and "snapshot" not in e] == []
+
+
 def test_the_bot_speed_is_picked_and_remembered(page: Any, site_url: str, log: PageLog) -> None:
     """A speed setting in the page (issue 15, item 1): slow, normal, fast, instant; remembered."""
     from pagehelpers import storage_key

@@ -80,7 +80,9 @@ def test_modules() -> list[Path]:
 def check_vendor(vendor: Path) -> None:
     """The vendored runtime is there (``scripts/setup_web.sh``)."""
     pyodide = vendor / "pyodide"
-    if not all((pyodide / name).exists() for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip")):
+    needed = [pyodide / name for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip")]
+    needed += [vendor / "fzstd" / name for name in ("index.mjs", "index.js")]  # the decoder of the packed files
+    if not all(path.exists() for path in needed):
         sys.exit("vendor/ is missing or incomplete: run `bash scripts/setup_web.sh` first")
 
 

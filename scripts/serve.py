@@ -20,7 +20,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         # the vendored runtime only changes with package-lock.json: cacheable for 10 minutes like GitHub
-        # Pages serves it, so a warm load reuses it (and Chromium's compiled wasm); the app is revalidated
+        # Pages serves it, so a warm load reuses it (a page the service worker controls, Chromium's compiled wasm
+        # too: elsewhere the page unpacks the packed wasm itself); the app is revalidated
         if self.path.startswith("/vendor/"):
             self.send_header("Cache-Control", "max-age=600")
         super().end_headers()

@@ -313,8 +313,11 @@ def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("python_stdlib.trimmed.zip")
     vendor = ROOT / "vendor"
     kept, total = write_trimmed(vendor, out)
-    full = (vendor / "pyodide" / "python_stdlib.zip").stat().st_size
-    print(f"{out}: {kept} of {total} members, {out.stat().st_size / 1e6:.2f} MB of {full / 1e6:.2f} MB")
+    with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
+        full = sum(i.file_size for i in z.infolist())
+    with zipfile.ZipFile(out) as z:
+        size = sum(i.file_size for i in z.infolist())
+    print(f"{out}: {kept} of {total} members, {size / 1e6:.2f} MB of {full / 1e6:.2f} MB unpacked")
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import re
 import struct
 import sys
@@ -66,6 +67,40 @@ def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
     assert listed and json.loads(listed.group(1)) == [[rel, kind] for rel, kind in build_site.PACKED.items()]
     assert _sw_packed(out) == [["./" + rel, kind] for rel, kind in build_site.PACKED.items()]
     assert 'importScripts("./vendor/fzstd/index.js")' in (out / "sw.js").read_text()
+    # the page's decoder, streamed as a slow link delivers (a byte at a time at first, then chunks of random sizes,
+    # so that frame and block headers are split), gives back every file exactly
+    for rel in build_site.PACKED:
+        expected = hashlib.sha256(build_site.unpacked(out / rel)).hexdigest()
+        assert _stream_through_fzstd(out / f"{rel}.zst") == expected, rel
+
+
+STREAM_SCRIPT = r"""
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { pathToFileURL } from "node:url";
+const { Decompress } = await import(pathToFileURL(process.env.FZSTD).href);
+const packed = readFileSync(process.env.PACKED);
+const hash = createHash("sha256");
+const decoder = new Decompress((chunk) => hash.update(chunk));
+let seed = 7, at = 0;
+while (at < packed.length) {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  const size = at < 64 ? 1 : 1 + (seed % 70000);
+  decoder.push(packed.subarray(at, at + size), false);
+  at += size;
+}
+decoder.push(new Uint8Array(0), true);
+console.log(hash.digest("hex"));
+"""
+
+
+def _stream_through_fzstd(packed: Path) -> str:
+    import subprocess
+
+    run = subprocess.run(["node", "--input-type=module", "-"], input=STREAM_SCRIPT, capture_output=True, text=True,
+                         env={"PATH": os.environ.get("PATH", ""), "PACKED": str(packed),
+                              "FZSTD": str(ROOT / "vendor" / "fzstd" / "index.mjs")}, timeout=120, check=True)
+    return run.stdout.strip()
 
 
 def test_config_loads_the_archive_and_the_local_runtime() -> None:
@@ -86,6 +121,11 @@ def test_an_incomplete_runtime_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="setup_web.sh"):
         build_site.check_vendor(tmp_path / "vendor")
     (vendor / "python_stdlib.zip").write_bytes(b"x")
+    with pytest.raises(SystemExit, match="setup_web.sh"):  # a vendor/ set up before the packed files: no decoder
+        build_site.check_vendor(tmp_path / "vendor")
+    (tmp_path / "vendor" / "fzstd").mkdir()
+    for name in ("index.mjs", "index.js"):
+        (tmp_path / "vendor" / "fzstd" / name).write_text("")
     build_site.check_vendor(tmp_path / "vendor")
 
 

@@ -25,7 +25,9 @@ const PROBE_MS = 300;
 const PAYS_S = 2.0; // what the snapshot saves at the least: the start-up (2.6 s) less the restore (about 0.4 s);
 // the app's imports it also saves (about 0.6 s) are left out: a margin for the larger image's inflating
 const EARLY_MS = 40; // a rate that would bring the rest within half of PAYS_S decides at once: Pyodide starts
-let packedBytes = 0; // the packed files' bytes received so far (unpacking): the probe's share of the link
+// the page's packed downloads (unpacking): {bytes, done} each, the probe's share of the link — counted only while
+// still arriving, so that a file the HTTP cache gives at once does not pass for a fast link
+const packedDownloads = [];
 
 function forced() {
   // ?snapshot=1 (always) or ?snapshot=0 (never) on the page's address: for measuring both ways
@@ -63,8 +65,9 @@ async function snapshotIfItPays() {
   let done = false;
   let pending = null;
   const start = performance.now();
-  const others = packedBytes;
-  const rate = (elapsed) => (got + packedBytes - others) / Math.max(elapsed, 1); // bytes a millisecond
+  const before = new Map(packedDownloads.map((d) => [d, d.bytes]));
+  const others = () => packedDownloads.filter((d) => !d.done).reduce((n, d) => n + d.bytes - (before.get(d) ?? 0), 0);
+  const rate = (elapsed) => (got + others()) / Math.max(elapsed, 1); // bytes a millisecond
   while (force === undefined && total > 0 && !done) {
     const left = PROBE_MS - (performance.now() - start);
     if (left <= 0) break;
@@ -121,8 +124,9 @@ const PACKED = [["vendor/pyodide/pyodide.asm.wasm", "application/wasm"],
                 ["vendor/pyodide/python_stdlib.zip", "application/zip"], ["app.zip", "application/zip"]];
 
 // {response, downloaded}: a response whose body is ``url`` unpacked from ``url``.zst as its bytes arrive, the
-// download starting once ``after`` settles; ``downloaded`` settles when the last packed byte has arrived.
-function unpacking(url, type, fetchPacked, after) {
+// download starting once ``after`` settles; ``downloaded`` settles when the last packed byte has arrived. Its bytes
+// count for the snapshot's probe when ``counted`` (the page's first downloads; a worker's come from the HTTP cache).
+function unpacking(url, type, fetchPacked, after, counted = false) {
   let downloaded;
   const body = new ReadableStream({
     start(controller) {
@@ -132,12 +136,15 @@ function unpacking(url, type, fetchPacked, after) {
         if (!response.ok) throw new Error(`${url}.zst: HTTP ${response.status}`);
         const decoder = new Decompress((chunk) => { if (chunk.length) controller.enqueue(chunk); });
         const reader = response.body.getReader();
+        const progress = { bytes: 0, done: false };
+        if (counted) packedDownloads.push(progress);
         for (;;) {
           const { done, value } = await reader.read();
-          if (!done) packedBytes += value.byteLength;
+          if (!done) progress.bytes += value.byteLength;
           decoder.push(done ? new Uint8Array(0) : value, done);
           if (done) break;
         }
+        progress.done = true;
         controller.close();
       })();
       downloaded.catch((error) => controller.error(error)); // the request that takes the body fails with it
@@ -146,31 +153,38 @@ function unpacking(url, type, fetchPacked, after) {
   return { response: new Response(body, { headers: { "Content-Type": type } }), downloaded };
 }
 
-// The packed files' downloads start, and ``fetch`` answers the first request for each file with its unpacked
-// response (then it is the page's own ``fetch`` again). The downloads go through the page's ``fetch``, which
-// counts their bytes for the progress bar. app.zip (the last in PACKED) waits for the wasm's download: PyScript
-// asks for it only once Pyodide has started, so it arrives during that start instead of slowing the wasm. (The
-// standard library after the wasm too was no faster: 6.16–6.57 s against 6.02–6.09 s at 10 Mbit/s, as built.)
+// The packed files' downloads start, and ``fetch`` answers the first GET of each file with its unpacked response;
+// a later one (a second start of Pyodide after a snapshot it refused) gets the file unpacked afresh, its packed
+// bytes from the HTTP cache: the site has no unpacked copy to fall through to. The downloads go through the page's
+// ``fetch``, which counts their bytes for the progress bar. app.zip (the last in PACKED) waits for the wasm's
+// download: PyScript asks for it only once Pyodide has started, so it arrives during that start instead of slowing
+// the wasm. (The standard library after the wasm too was no faster: 6.16–6.57 s against 6.02–6.09 s at 10 Mbit/s,
+// as built.)
 function serveUnpacked() {
   const fetchNow = globalThis.fetch;
   const waiting = new Map();
   let wasm = Promise.resolve();
   for (const [path, type] of PACKED) {
     const url = new URL(path, siteURL).href;
-    const file = unpacking(url, type, fetchNow, path === "app.zip" ? wasm : undefined);
+    const file = unpacking(url, type, fetchNow, path === "app.zip" ? wasm : undefined, Boolean(globalThis.document));
     if (path.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
     waiting.set(url, file.response);
   }
-  const served = function (input, init) {
+  const types = new Map(PACKED.map(([path, type]) => [new URL(path, siteURL).href, type]));
+  globalThis.fetch = function (input, init) {
     const asked = input instanceof Request ? input.url : String(input);
-    const url = new URL(asked, globalThis.location.href).href.split(/[?#]/)[0];
-    const response = waiting.get(url);
-    if (response === undefined) return fetchNow(input, init);
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    let url;
+    try {
+      url = new URL(asked, globalThis.location.href).href.split(/[?#]/)[0];
+    } catch (_) {
+      return fetchNow(input, init); // fetch itself says what is wrong with the address
+    }
+    if (method !== "GET" || !types.has(url)) return fetchNow(input, init);
+    const response = waiting.get(url) ?? unpacking(url, types.get(url), fetchNow).response;
     waiting.delete(url);
-    if (waiting.size === 0 && globalThis.fetch === served) globalThis.fetch = fetchNow;
     return Promise.resolve(response);
   };
-  globalThis.fetch = served;
 }
 
 // Pyodide sizes the memory for a snapshot by INITIAL_MEMORY, which its build never reads: the wasm declares its
@@ -198,8 +212,8 @@ export async function withRoomFor(image, load) {
 
 // A page the service worker controls finds the packed files unpacked in the worker's cache (web/sw.js): fetched as
 // they are, Chromium keeps their compiled wasm, which it does not for a response unpacked here. Elsewhere (the
-// first visit; the bot's worker, which cannot tell: no navigator.serviceWorker in a dedicated worker) they are
-// fetched packed and unpacked here.
+// first visit; the bot's worker, which cannot tell: Chromium gives a dedicated worker no navigator.serviceWorker,
+// and the cache holds both forms anyway) they are fetched packed and unpacked here.
 function fetchEarly() {
   if (globalThis.navigator?.serviceWorker?.controller) {
     preloadRuntime([...PRELOAD, ...PACKED.map(([path]) => [path, "fetch"])]);

@@ -11,7 +11,8 @@
 // The runtime's large files come packed with zstd (NAME.zst, scripts/build_site.py's PACKED, with the type each is
 // served as). A page the worker controls asks for them unpacked (web/runtime.mjs): Chromium keeps the compiled
 // wasm of a cached response, not of one unpacked in the page. So the install also stores each unpacked under its
-// own name; the packed ones stay cached for the bot's worker, which cannot tell whether it is controlled.
+// own name; the packed ones stay cached for the bot's worker, which cannot tell whether it is controlled
+// (Chromium gives a dedicated worker no navigator.serviceWorker).
 const VERSION = "__VERSION__";
 const ASSETS = __ASSETS__;
 const PACKED = __PACKED__;
@@ -26,7 +27,9 @@ self.addEventListener("install", (event) => {
       // stale copy and never the whole runtime downloaded a second time ("reload" would skip the HTTP cache)
       cache.addAll(ASSETS.map((path) => new Request(path, { cache: "no-cache" })))
         .then(() => Promise.all(PACKED.map(async ([path, type]) => {
-          const packed = new Uint8Array(await (await cache.match(`${path}.zst`)).arrayBuffer());
+          const hit = await cache.match(`${path}.zst`);
+          if (!hit) throw new Error(`${path}.zst is not in the cache`);
+          const packed = new Uint8Array(await hit.arrayBuffer());
           await cache.put(path, new Response(self.fzstd.decompress(packed), { headers: { "Content-Type": type } }));
         })))));
 });

@@ -12,6 +12,7 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -184,16 +185,18 @@ def test_the_page_registers_the_listed_games(tmp_path: Path) -> None:
         registry.unregister("h4_probe")
 
 
-def _sw_packed(site: Path) -> list[list[str]]:
+def _sw_const(site: Path, name: str) -> Any:
+    """The value the build wrote into the site's ``sw.js`` for ``const NAME = ...;`` (JSON)."""
     text = (site / "sw.js").read_text()
-    return list(json.loads(text.split("const PACKED = ", 1)[1].split(";\n", 1)[0]))
+    return json.loads(text.split(f"const {name} = ", 1)[1].split(";\n", 1)[0])
+
+
+def _sw_packed(site: Path) -> list[list[str]]:
+    return list(_sw_const(site, "PACKED"))
 
 
 def _sw_parts(site: Path) -> tuple[str, list[str]]:
-    text = (site / "sw.js").read_text()
-    version = text.split('const VERSION = "', 1)[1].split('"', 1)[0]
-    assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
-    return version, assets
+    return str(_sw_const(site, "VERSION")), list(_sw_const(site, "ASSETS"))
 
 
 def test_the_service_worker_keeps_every_file_and_its_version_follows_them(tmp_path: Path) -> None:

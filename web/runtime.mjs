@@ -162,15 +162,15 @@ function unpacking(url, type, fetchPacked, after, counted = false) {
 // as built.)
 function serveUnpacked() {
   const fetchNow = globalThis.fetch;
+  const types = new Map(PACKED.map(([path, type]) => [new URL(path, siteURL).href, type]));
   const waiting = new Map();
   let wasm = Promise.resolve();
-  for (const [path, type] of PACKED) {
-    const url = new URL(path, siteURL).href;
-    const file = unpacking(url, type, fetchNow, path === "app.zip" ? wasm : undefined, Boolean(globalThis.document));
-    if (path.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
+  for (const [url, type] of types) {
+    const app = url.endsWith("/app.zip");
+    const file = unpacking(url, type, fetchNow, app ? wasm : undefined, Boolean(globalThis.document));
+    if (url.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
     waiting.set(url, file.response);
   }
-  const types = new Map(PACKED.map(([path, type]) => [new URL(path, siteURL).href, type]));
   globalThis.fetch = function (input, init) {
     const asked = input instanceof Request ? input.url : String(input);
     const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();

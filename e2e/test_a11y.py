@@ -220,6 +220,31 @@ def test_japanese_is_drawn_with_the_bundled_font(page: Any, site_url: str, log: 
     assert log.errors == []
 
 
+def test_the_loading_line_is_drawn_in_the_bundled_font(page: Any, site_url: str, log: PageLog) -> None:
+    """Chromium without a Japanese font drew the loading line's 読み込み中 as boxes all through a first load over a
+    slow link, the regular face loaded or not: the line, laid out before the face arrived, kept the fallback's glyphs
+    (a copy of the element kept them too; index.html now shows the Japanese once the face is in). The loading screen
+    is held (the runtime's wasm never arrives) and the line, once the face has loaded, must measure as the loaded
+    fonts draw it: boxes are narrower (the range's width against a canvas's, as in test_square_table_more.py), and
+    a Japanese half still hidden shorter still."""
+    page.route("**/pyodide.asm.wasm*", lambda route: None)  # never answered: the page stays on its loading line
+    cdp = page.context.new_cdp_session(page)  # a link slow enough that the first layout comes before the face
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions",
+             {"offline": False, "latency": 40, "downloadThroughput": 10e6 / 8, "uploadThroughput": 10e6 / 8})
+    page.goto(site_url + "/")
+    page.wait_for_function("[...document.fonts].some(f => f.family.replace(/\"/g, '') === 'Sevens JP'"
+                           " && f.weight === '400' && f.status === 'loaded')", timeout=READY_TIMEOUT_MS)
+    page.wait_for_timeout(300)  # a frame or more after the face arrived
+    text, laid, drawn = page.evaluate("""() => { const el = document.querySelector('#loading .loading');
+        const r = document.createRange(); r.selectNodeContents(el);
+        const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(el).font;
+        return [el.textContent, r.getBoundingClientRect().width, c.measureText(el.textContent).width]; }""")
+    assert text == "読み込み中… / Loading…"
+    assert abs(laid - drawn) < 2, (text, laid, drawn)
+    assert log.errors == []
+
+
 PROGRESS = """
 window.__progress = [];
 new MutationObserver(changes => { for (const c of changes) if (c.target.id === 'load-progress')

@@ -85,6 +85,8 @@ async function snapshotIfItPays() {
     if (rest > PAYS_S) {
       controller.abort();
       pending?.catch(() => {});
+      // at once: the aborted download's resource entry must not count as the whole file in the progress bar
+      globalThis.sevensLoading?.skip(snapshotURL);
       console.info(`Pyodide snapshot skipped: ${(rest).toFixed(1)} s more to download at this link's rate`);
       return null;
     }

@@ -7,13 +7,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pagehelpers import READY_TIMEOUT_MS, PageLog, storage_key, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, plant, storage_key, wait_ready
 
 KEY = storage_key("sevens.shichinarabe.save")
 
 
 def _saved(page: Any) -> dict[str, Any]:
     return json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
+
+
+def _focused_action(page: Any) -> str | None:
+    """The ``data-action`` of the element that has the keyboard's focus (None: the page's body)."""
+    return page.evaluate("document.activeElement && document.activeElement.getAttribute('data-action')")
 
 
 def _play_until(page: Any, selector: str) -> None:
@@ -46,8 +51,23 @@ def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url:
     page.click("[data-action='next_round']")
     page.wait_for_selector("#round-end", state="detached")
     _play_until(page, "#round-end")
+    assert _focused_action(page) == "next_round", "the keyboard goes on from the round's end"
     page.click("[data-action='next_round']")
     _play_until(page, "#match-end")
+    assert _focused_action(page) == "rematch"
+    # the list of this round's moves is numbered by the moves' places in the round, the newest first
+    numbered = page.locator(".log > ol[reversed]")
+    shown, start = numbered.locator("li").count(), int(numbered.get_attribute("start") or 0)
+    assert start >= shown > 0
+    assert page.locator(".log-more").count() == (1 if start > shown else 0)
+    if start > shown:
+        assert page.locator(".log-more").text_content().startswith(f"{start - shown} earlier move")
+    # a finished match is not undone (it was counted already: undone and won again it was counted twice)
+    assert page.locator("[data-action='undo']").is_disabled()
+    moves = len(_saved(page)["record"]["moves"])
+    page.evaluate("() => { const b = document.querySelector(\"[data-action='undo']\"); b.disabled = false; b.click(); }")
+    page.wait_for_selector("#notice:has-text('A finished game cannot be undone')")
+    assert len(_saved(page)["record"]["moves"]) == moves and page.locator("#match-end").count() == 1
     before = _saved(page)
     page.click("[data-action='rematch']")
     page.wait_for_selector("#match-end", state="detached")
@@ -75,8 +95,57 @@ def test_a_hint_shows_the_bots_move_and_the_result_says_so(page: Any, site_url: 
     move = page.locator("#hint").get_attribute("data-move")
     assert (page.locator("#hint").text_content() or "").startswith("Hint: ")
     assert page.locator("button.hinted").get_attribute("data-move") == move
+    assert page.evaluate("document.activeElement.getAttribute('data-move')") == move, "the focus on the hinted move"
     assert _saved(page)["hints"] == 1
     page.click("button.hinted")
     _play_until(page, "#match-end")
     assert "Played with 1 hint" in (page.locator("#match-end").text_content() or "")
+    assert log.errors == []
+
+
+def test_the_hint_bar_stays_while_the_bots_play(page: Any, site_url: str, log: PageLog) -> None:
+    """The hint's bar is drawn all through a game a human plays (disabled in the bots' turns): the table under it
+    no longer jumps by the bar's height at every bot turn."""
+    page.goto(site_url + "/?pace=slow&bot_budget=nodes&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.select_option("select[name='players']", "4")
+    page.click("[data-action='start']")
+    page.wait_for_selector(".table", timeout=READY_TIMEOUT_MS)
+    tops = set()
+    for _ in range(12):  # the bots' turns and the human's, at the slow pace
+        assert page.locator(".hintbar [data-action='hint']").count() == 1
+        tops.add(round(page.locator(".table").bounding_box()["y"]))
+        cards = page.locator("button.card.playable:not([disabled])")
+        if cards.count():
+            cards.first.click()
+        page.wait_for_timeout(250)
+    assert len(tops) == 1, tops
+    assert log.errors == []
+
+
+def test_the_set_up_form_says_a_game_in_progress_would_be_replaced(page: Any, site_url: str, log: PageLog) -> None:
+    """"Play" in the hall and "New game" at the table open the set-up form; with a match in progress it says that
+    starting replaces it and offers the way back to it (the save was replaced without a word)."""
+    import random
+
+    from web.shichinarabe.session import Session
+
+    s = Session.create(9, ["human", "normal", "normal"], {"rounds": 3})
+    rng = random.Random(9)
+    while len(s.GAME.to_record(s.state)["moves"]) < 6:
+        s.play(s.GAME.format_move(s.state, rng.choice(s.GAME.legal_moves(s.state))))
+    plant(page, site_url, {KEY: s.dump()})
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    assert "starting a new one replaces it" in (page.locator("#setup-replaces").text_content() or "")
+    page.click("[data-action='to_game']")
+    page.wait_for_selector(".table", timeout=READY_TIMEOUT_MS)
+    assert _saved(page)["record"]["seed"] == 9
+    page.click("[data-action='new']")
+    page.wait_for_selector("#setup-replaces")
+    page.click("[data-action='to_game']")
+    page.wait_for_selector(".table")
+    assert _saved(page)["record"]["seed"] == 9, "nothing replaced on the way"
     assert log.errors == []

@@ -31,9 +31,11 @@ def tx(key: str, lang: str, **fmt: Any) -> str:
     return lookup(TABLE_STRINGS, key, lang, **fmt)
 
 
-def controls_html(lang: str) -> str:
-    """The shared buttons of every table: undo, export, import, new game, rules (the shell handles them)."""
-    return (f'<div class="controls"><button type="button" data-action="undo">{e(tx("undo", lang))}</button> '
+def controls_html(lang: str, undo_label: str | None = None) -> str:
+    """The shared buttons of every table: undo (``undo_label`` where the table words it its own way), export,
+    import, new game, rules, back to the games (the shell handles them)."""
+    undo = undo_label if undo_label is not None else tx("undo", lang)
+    return (f'<div class="controls"><button type="button" data-action="undo">{e(undo)}</button> '
             f'<button type="button" data-action="export">{e(tx("export", lang))}</button> '
             f'<label class="import">{e(tx("import", lang))} <input type="file" id="import-file" '
             f'accept=".json,application/json"></label> '

@@ -242,6 +242,9 @@ def change_pace(_event: object = None) -> None:
 def toggle_language(_event: object = None) -> None:
     _state["lang"] = "en" if lang() == "ja" else "ja"
     _storage_set(i18n.KEY, lang())
+    region = document.getElementById("announce")  # its last line was in the other language
+    if not absent(region):
+        region.textContent = ""
     render()
 
 
@@ -328,7 +331,8 @@ def on_popstate(_event: object = None) -> None:
 
 
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
-          "reveal": "reveal", "next_round": "next_round", "rematch": "rematch", "hint": "ask_hint"}
+          "reveal": "reveal", "next_round": "next_round", "rematch": "rematch", "hint": "ask_hint",
+          "to_game": "to_game"}
 """The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
 of it runs)."""
 

@@ -230,9 +230,11 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str, more: More |
 
 
 def form_html(game: Any, fields: Fields, lang: str, *, title: str,
-              seat_label: Callable[[int, str], str], buttons: str = "", more: dict[str, More] | None = None) -> str:
+              seat_label: Callable[[int, str], str], buttons: str = "", more: dict[str, More] | None = None,
+              warning: str = "") -> str:
     """The whole set-up form (``form#setup``), its notice line (``#setup-notice``) and its buttons: Start,
-    any ``buttons`` the game's table adds, and back to the hall; ``more``: choices beside the presets."""
+    any ``buttons`` the game's table adds, and back to the hall; ``more``: choices beside the presets;
+    ``warning`` (HTML): what starting would cost, above Start (a game in progress replaced)."""
     info = game.info
     spec = game.option_spec()
     n = players(game, fields)
@@ -258,7 +260,7 @@ def form_html(game: Any, fields: Fields, lang: str, *, title: str,
     if plain or checks:
         rows.append("<fieldset class='options'>" + "".join(plain + checks) + "</fieldset>")
     rows += groups
-    rows.append(f'<p class="notice" id="setup-notice" role="alert"></p>'
+    rows.append(f'{warning}<p class="notice" id="setup-notice" role="alert"></p>'
                 f'<button type="button" class="primary" data-action="start">{e(lookup(TABLE_STRINGS, "start", lang))}'
                 f'</button>{buttons}'
                 f' <button type="button" data-action="hall">{e(lookup(TABLE_STRINGS, "back", lang))}</button></form>')

@@ -170,6 +170,10 @@ class GameTable:
         self.bot_error: BotFailure | None = None
         """Why the bot's last answer did not come (a timeout, an error, a worker that did not start): the
         loop stops, the table says so and offers a retry; the game is kept as it was."""
+        self.focus_due = False
+        """An action asked that the next drawing put the focus on the next thing to do (``draw``)."""
+        self._save_read: tuple[str, bool] | None = None
+        """The last save read by ``game_in_progress``: its text, and whether its match goes on."""
 
     @property
     def pace(self) -> float:
@@ -302,14 +306,56 @@ class GameTable:
         return document.getElementById("app")
 
     def draw(self, status: str | None = None) -> None:
+        """Draw the screen (``draw_screen``) and keep the keyboard's place: the element that had the focus, drawn
+        anew, gets it back; where it is gone (a card played, a button disabled) the next thing to do gets it
+        when the person was in the app or an action asked for it (``focus_due``): the end screen's first button,
+        else the first legal move (issue 15, item 8)."""
         if self.screen == "away":
             return
+        kept = _focused(self.app())
+        self.draw_screen(status)
+        due, self.focus_due = self.focus_due, False
+        if kept is None and not due:
+            return
+        if not _lost(document.activeElement):
+            return
+        again = None if kept is None else self.app().querySelector(kept)
+        if not absent(again) and not again.disabled:
+            again.focus(_NO_SCROLL())
+            return
+        ending = self.app().querySelector(".ending button.primary")
+        if not absent(ending):
+            ending.focus()
+            return
+        self.focus_next()
+
+    def game_in_progress(self) -> bool:
+        """Whether this game has a match not yet over, shown or only saved (the set-up form warns that starting
+        replaces it). A save is read once for each text (the form is drawn again at every change)."""
+        if self.session is not None:
+            return self.session.to_move() is not None
+        text = self.saved_text()
+        if text is None:
+            return False
+        if self._save_read is None or self._save_read[0] != text:
+            try:
+                going = self.SESSION.load(text).to_move() is not None
+            except SevensError:
+                going = False
+            self._save_read = (text, going)
+        return self._save_read[1]
+
+    def draw_screen(self, status: str | None = None) -> None:
         GUARD.drawn()
         lang = self.lang()
         if self.screen == "setup" or self.session is None:
+            warning = ""
+            if self.game_in_progress():
+                back_to = f' <button type="button" data-action="to_game">{_e(self.tx("to_game", lang))}</button>'
+                warning = f'<p class="replaces" id="setup-replaces">{_e(self.tx("replaces", lang))}{back_to}</p>'
             self.app().innerHTML = setup_form.form_html(
                 self.game, self.fields, lang, title=self.setup_title(lang), seat_label=self.seat_label,
-                buttons=self.setup_buttons(lang), more=self.setup_more(lang))
+                buttons=self.setup_buttons(lang), more=self.setup_more(lang), warning=warning)
             return
         back = (f'<p class="actions"><button type="button" data-action="hall">{_e(self.tx("back", lang))}'
                 "</button></p>")
@@ -331,6 +377,9 @@ class GameTable:
             self.draw_table(status)
             self.app().insertAdjacentHTML("afterbegin", self.hint_html(lang) + self.ends_html(lang))
             self.mark_hint()
+            if self.session.to_move() is None:  # a finished game is not undone (``undo``)
+                for button in self.app().querySelectorAll('[data-action="undo"]'):
+                    button.disabled = True
             from .replay_render import entry
 
             entry(self, lang)  # the way into the replay (web.replay): on the match's end, or of the game so far
@@ -338,10 +387,11 @@ class GameTable:
 
     def hint_html(self, lang: str) -> str:
         """"What would the bot play?" while a human decides, with the answer for this very position. The bar
-        is drawn whenever a human is to decide (its button disabled while the loop still runs), so the
-        table never shifts under the pointer when the loop ends."""
+        is drawn all through a game a human plays (its button disabled while a bot or chance decides or the loop
+        still runs), so the table never shifts under the pointer between turns."""
         s = self.session
-        if self.screen != "table" or s is None or not s.human_to_move() or self.round_over:
+        if (self.screen != "table" or s is None or "human" not in s.seats or s.to_move() is None
+                or self.round_over):
             return ""
         said = ""
         if self.hint is not None and self.hint[0] is s.state:
@@ -386,7 +436,11 @@ class GameTable:
             self.notice = failure.text(self.lang())
         finally:
             self.hinting = False
+            self.focus_due = True
             self.redraw()
+            hinted = self.app().querySelector("button.hinted") if self.screen == "table" else None
+            if not absent(hinted):  # the keyboard's next step: the move the hint names
+                hinted.focus(_NO_SCROLL())
 
     def ends_html(self, lang: str) -> str:
         """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
@@ -453,9 +507,15 @@ class GameTable:
         self.kick()
         return True
 
+    def to_game(self) -> None:
+        """From the set-up form back to the game in progress: the one shown before, else its save."""
+        if not self.show_table():
+            self.resume()
+
     def next_round(self) -> None:
         """The players have seen the round's end: deal on (the next round is already dealt)."""
         self.round_over = False
+        self.focus_due = True
         self.redraw()
         self.kick()
 
@@ -514,7 +574,9 @@ class GameTable:
         s = self.session
         if isinstance(self.game, Rounds) and self.game.round_ends(before, s.state):
             self.round_over = True
+            self.focus_due = True
         if self.game.to_move(before) is not None and s.to_move() is None:
+            self.focus_due = True
             level = stats.table_level(s.seats)
             out = self.game.outcome(s.state)
             if level is not None and out is not None:
@@ -599,6 +661,7 @@ class GameTable:
         self.bot_error = None
         self.round_over = self.just_dealt()
         self.hint = None
+        self.focus_due = True
         self.save()
         self.draw()
         self.kick()
@@ -641,6 +704,8 @@ class GameTable:
             self.redraw()
             return
         self.start_session(session)
+        self.notice = self.tx("imported", self.lang())
+        self.redraw()
 
     # --- a human's move, undo, the hand-over, rules ----------------------------------------------------
     def can_decide(self) -> bool:
@@ -680,6 +745,11 @@ class GameTable:
         s = self.session
         if s is None:
             return
+        if s.to_move() is None:  # counted in the statistics already; the replay steps through it
+            self.notice = self.tx("undo_over", self.lang())
+            self.draw()
+            return
+        self.focus_due = True
         self.generation += 1
         self.bot_error = None
         u = s.undo()
@@ -789,6 +859,37 @@ class GameTable:
             self.focus_next()
         if again:
             self.kick()
+
+
+def _NO_SCROLL() -> Any:
+    """``focus()``'s options that keep the page where it is (a redraw must not scroll the table away)."""
+    from pyodide.ffi import to_js
+
+    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
+def _lost(active: Any) -> bool:
+    """Whether the focus is nowhere the person put it: on the page's body (its element was drawn away)."""
+    return absent(active) or str(active.tagName) == "BODY"
+
+
+def _focused(app: Any) -> str | None:
+    """A selector for the element of ``app`` that has the focus, to find it once drawn anew: its id, else its
+    ``data-action`` with its ``data-move`` (a card, a choice), else None (no focus in the app, or nothing to
+    find it by)."""
+    active = document.activeElement
+    if _lost(active) or absent(app) or not app.contains(active):
+        return None
+    if str(active.id or ""):
+        return f"#{window.CSS.escape(str(active.id))}"
+    action = active.getAttribute("data-action")
+    if absent(action) or not str(action):
+        return None
+    found = f'[data-action="{window.CSS.escape(str(action))}"]'
+    move = active.getAttribute("data-move")
+    if not absent(move) and str(move):
+        found += f'[data-move="{window.CSS.escape(str(move))}"]'
+    return found
 
 
 def _e(text: object) -> str:

@@ -58,6 +58,12 @@ def check(d: Any, game: Any) -> tuple[int, dict[str, Any], list[str]]:
         raise BadRecord(name, "unknown field", "知らない項目です")
     gid = d.get("game")
     if type(gid) is not str or gid != game.id:
+        from . import registry
+
+        if type(gid) is str and gid in registry.ids():  # another of our games: say which, by the names people read
+            other = registry.get(gid).info
+            raise BadRecord("game", f"this is a record of {other.name_en}, not of {game.info.name_en}",
+                            f"これは{other.name_ja}の記録です（{game.info.name_ja}の記録ではありません）")
         raise BadRecord("game", f"is {shown(gid)}, expected {game.id!r}", f"{shown(gid)} ではなく {game.id!r} のはずです")
     seed = d.get("seed")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
@@ -121,7 +127,17 @@ def loads(text: Any) -> Any:
     try:
         return parse_text(text)
     except ValueError as e:
-        raise BadRecord("record", f"cannot be read: {e}", f"読めません: {e}") from None
+        raise BadRecord("record", f"cannot be read: {e}", f"読めません: {_in_japanese(str(e))}") from None
+
+
+def _in_japanese(why: str) -> str:
+    """``parse_text``'s reason in Japanese: its kind of refusal, without Python's English detail."""
+    for start, ja in (("not valid JSON", "JSON として正しくありません"), ("larger than", "大きすぎます"),
+                      ("nested deeper", "入れ子が深すぎます"), ("not text", "テキストではありません"),
+                      ("holds a number", "大きすぎる数があります"), ("has the key", "一つのオブジェクトに同じ項目が二度あります")):
+        if why.startswith(start):
+            return ja
+    return "記録として受け付けられない内容です"
 
 
 def game_of(d: Any) -> Game[Any, Any]:

@@ -13,6 +13,7 @@ from sevens.games.shichinarabe.cards import JOKER, RANKS, SUIT_SYMBOLS, parse, p
 from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pretty_move
 from sevens.games.shichinarabe.state import JOKER_PLAY, PASS_KIND, PLAY
 
+from ..generic_render import controls_html
 from . import events
 from .events import Event
 from .text import tx
@@ -129,7 +130,9 @@ def _players(v: dict[str, Any], names: list[str], lang: str, latest: dict[int, E
     for q, name in enumerate(names):
         n = v["counts"][q]
         pts = v["points"][q]
-        bits = [tx("cards" if n != 1 else "cards_one", lang, n=n), tx("passes", lang, u=v["passes"][q], l=limit),
+        # an eliminated seat's count went past the limit (its last pass eliminated it): "eliminated" says it
+        passes = [] if q in v["eliminated"] else [tx("passes", lang, u=v["passes"][q], l=limit)]
+        bits = [tx("cards" if n != 1 else "cards_one", lang, n=n), *passes,
                 tx("points" if pts != 1 else "points_one", lang, n=pts)]
         cls = "player"
         if q in v["finished"]:
@@ -152,13 +155,18 @@ def _players(v: dict[str, Any], names: list[str], lang: str, latest: dict[int, E
     return "".join(out)
 
 
+LOG_SHOWN = 40
+"""The round's newest moves listed under the table (the replay has them all)."""
+
+
 def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> str:
     """This round's moves, newest first (the last 40), each in the words of the seats' lines
     (``events.entry_lines``: the joker swap, the elimination and its reason, a forced pass); then each
     earlier round's whole, folded, in the same words."""
     lines = events.entry_lines(evs, names, lang)
     start = v["round_start"]
-    rows = [f"<li>{e(lines[i])}</li>" for i in range(len(v["log"]) - 1, start - 1, -1)][:40]
+    rows = [f"<li>{e(lines[i])}</li>" for i in range(len(v["log"]) - 1, start - 1, -1)][:LOG_SHOWN]
+    count = len(v["log"]) - start  # the newest is numbered by its place in the round, the oldest shown above 1
     before = events.entry_lines(events.earlier_events(v, names), names, lang)
     earlier: dict[int, list[str]] = {}
     for i, d in enumerate(v["log"][:start]):
@@ -166,7 +174,9 @@ def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> st
     folded = "".join(
         f'<details class="round-log" data-round="{r + 1}"><summary>{e(tx("round_log", lang, r=r + 1))}</summary>'
         f'<ol>{"".join(items)}</ol></details>' for r, items in sorted(earlier.items(), reverse=True))
-    return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed>{"".join(rows)}</ol>{folded}</section>'
+    more = (f'<p class="log-more">{e(tx("log_more", lang, n=count - LOG_SHOWN))}</p>' if count > LOG_SHOWN else "")
+    return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed start="{count}">{"".join(rows)}</ol>'
+            f'{more}{folded}</section>')
 
 
 def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool, taken: Event | None = None) -> str:
@@ -286,12 +296,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
     rounds = v["options"]["rounds"]
     head = (f'<div class="tablehead"><span class="round">{e(tx("round", lang, r=v["round"] + 1, n=rounds))}</span> '
             f'<span class="status" role="status">{e(status)}</span></div>')
-    controls = (f'<div class="controls"><button type="button" data-action="undo">{e(tx("undo", lang))}</button> '
-                f'<button type="button" data-action="export">{e(tx("export", lang))}</button> '
-                f'<label class="import">{e(tx("import", lang))} <input type="file" id="import-file" accept=".json,application/json"></label> '
-                f'<button type="button" data-action="new">{e(tx("new_game", lang))}</button> '
-                f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button> '
-                f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></div>')
+    controls = controls_html(lang)
     note = f'<p class="notice" id="notice" role="alert">{e(notice)}</p>'
     evs = events.round_events(v, names)
     latest = events.latest(evs)

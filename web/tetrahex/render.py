@@ -154,12 +154,17 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
             f'<div class="tiles">{body}</div></section>')
 
 
-def score_html(counts: list[list[int]], variant: str, leader: int | None, names: list[str], lang: str) -> str:
-    """Counts per level for both players, highest level first, and who leads by the variant's comparison."""
+def score_html(counts: list[list[int]], variant: str, leader: int | None, names: list[str], lang: str,
+               over: bool = False) -> str:
+    """Counts per level for both players, highest level first, and who leads by the variant's comparison
+    (once the game is ``over``, who won it, or the draw)."""
     top = len(counts[0])
     rows = "".join(f'<tr data-level="{lv}"><th scope="row">{e(tx("level", lang, level=lv))}</th>'
                    f'<td>{counts[0][lv - 1]}</td><td>{counts[1][lv - 1]}</td></tr>' for lv in range(top, 0, -1))
-    lead = tx("level_game", lang) if leader is None else tx("leads", lang, colour=colour(leader, lang))
+    if over:
+        lead = tx("draw", lang) if leader is None else tx("wins", lang, name=colour(leader, lang))
+    else:
+        lead = tx("level_game", lang) if leader is None else tx("leads", lang, colour=colour(leader, lang))
     order = tx("compare", lang, order=tx("order_" + variant, lang))
     return (f'<section class="score" id="score"><table><caption>{e(tx("score", lang))}</caption>'
             f'<thead><tr><td></td><th scope="col">{e(colour(0, lang))}</th><th scope="col">{e(colour(1, lang))}</th></tr></thead>'
@@ -201,12 +206,10 @@ def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> s
 
 
 def controls_html(lang: str, hotseat: bool) -> str:
-    return (f'<div class="controls"><button type="button" data-action="undo">'
-            f'{e(tx("undo_hotseat" if hotseat else "undo", lang))}</button> '
-            f'<button type="button" data-action="export">{e(tx("export", lang))}</button> '
-            f'<label class="import">{e(tx("import", lang))} <input type="file" id="import-file" accept=".json,application/json"></label> '
-            f'<button type="button" data-action="new">{e(tx("new_game", lang))}</button> '
-            f'<button type="button" data-action="rules">{e(tx("rules", lang))}</button></div>')
+    """The shell's buttons (``web.generic_render.controls_html``), Undo worded for hot seat there."""
+    from ..generic_render import controls_html as shared
+
+    return shared(lang, tx("undo_hotseat", lang) if hotseat else None)
 
 
 def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, notice: str, hand: Hand,
@@ -236,7 +239,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
     trays = "".join(tray_html(p, left[p], names[p], lang, can_pick=can_act and p == mover,
                               picked=pick.shape if pick else None, reach=reach if p == mover else None,
                               is_turn=p == mover) for p in (0, 1))
-    side = (f'<div class="side">{trays}{score_html(v["counts"], v["variant"], leader, names, lang) if v["tiles"] else ""}'
+    side = (f'<div class="side">{trays}{score_html(v["counts"], v["variant"], leader, names, lang, over) if v["tiles"] else ""}'
             f'{controls_html(lang, seats.count("human") == 2)}{log_html(log, names, lang)}</div>')
     return (f'<div class="tx-table" data-to-move="{"" if over else mover}" data-tiles="{len(v["tiles"])}">'
             f'{head}{note}{result}<div class="tx-main">{board}{side}</div></div>')

@@ -111,7 +111,7 @@ class TetraTable(BoardControls, GameTable):
         if self.screen == "puzzles":
             self.room.draw()
             return
-        refocus(lambda: GameTable.draw(self, status))
+        GameTable.draw(self, status)  # the shell keeps the focus where it was (its id, or its action)
         self.keep_in_view()
 
     def draw_table(self, status: str | None = None) -> None:

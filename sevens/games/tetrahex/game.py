@@ -23,7 +23,7 @@ from .state import TOTAL_TILES, Place, State
 SPEC: option_rules.Spec = {
     "variant": Choice("top", rules.VARIANTS, ("Variant", "ルール"),
                       {"top": ("Most tiles on the highest level wins", "最上階のタイルが多い方が勝ち"),
-                       "bottom": ("Most tiles on level 1 wins (派生ゲーム)", "1 階のタイルが多い方が勝ち（派生ゲーム）")}),
+                       "bottom": ("Most tiles on level 1 wins (the variant game)", "1 階のタイルが多い方が勝ち（派生ゲーム）")}),
 }
 
 INFO = GameInfo(

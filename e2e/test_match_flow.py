@@ -96,6 +96,7 @@ def test_a_hint_shows_the_bots_move_and_the_result_says_so(page: Any, site_url: 
     assert (page.locator("#hint").text_content() or "").startswith("Hint: ")
     assert page.locator("button.hinted").get_attribute("data-move") == move
     assert page.evaluate("document.activeElement.getAttribute('data-move')") == move, "the focus on the hinted move"
+    assert page.evaluate("document.activeElement.dataset.pageFocus") == "1", "marked as the page's focus, not the person's"
     assert _saved(page)["hints"] == 1
     page.click("button.hinted")
     _play_until(page, "#match-end")

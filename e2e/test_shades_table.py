@@ -231,6 +231,30 @@ def test_every_control_is_44_px_on_a_touch_phone(browser: Any, site_url: str) ->
         ctx.close()
 
 
+def test_on_a_touch_phone_the_focus_the_page_gives_a_card_pops_up_nothing(browser: Any, site_url: str) -> None:
+    """After each move the page puts the focus on the first legal choice (issue 15, item 8); when that is a hand card,
+    its effect's pop-up (fixed at the window's foot, a quarter of a phone's screen) opened without a tap. It opens
+    for a pointer over the card or the keyboard's focus only."""
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    try:
+        s = _position(_use_with_target)
+        card = _card_to_use(s)
+        _open(page, site_url, s)
+        sel = f".hand button.scard[data-card='{card}']"
+        shown = "sel => getComputedStyle(document.querySelector(sel + ' .fx')).display"
+        # as the page's focus does it (web/table_base.py, _page_focus): marked, then focused
+        page.evaluate("sel => { const c = document.querySelector(sel); c.dataset.pageFocus = '1'; c.focus(); }", sel)
+        assert page.evaluate("sel => document.activeElement === document.querySelector(sel)", sel)
+        assert page.evaluate(shown, sel) == "none"
+        page.evaluate("() => document.activeElement.blur()")
+        page.evaluate("sel => { delete document.querySelector(sel).dataset.pageFocus; }", sel)  # as a tap leaves it
+        page.focus(sel)
+        assert page.evaluate(shown, sel) == "block", "a focus the person gives the card shows its effect"
+    finally:
+        ctx.close()
+
+
 def _two_ways(s: Session) -> str | None:
     """A card of seat 0's hand that its hand phase can use in two ways or more (which card pays 追色)."""
     if s.decision().kind != "hand":  # type: ignore[union-attr]

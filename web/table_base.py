@@ -321,11 +321,11 @@ class GameTable:
             return
         again = None if kept is None else self.app().querySelector(kept)
         if not absent(again) and not again.disabled:
-            again.focus(_NO_SCROLL())
+            _page_focus(again, scroll=False)
             return
         ending = self.app().querySelector(".ending button.primary")
         if not absent(ending):
-            ending.focus()
+            _page_focus(ending)
             return
         self.focus_next()
 
@@ -440,7 +440,7 @@ class GameTable:
             self.redraw()
             hinted = self.app().querySelector("button.hinted") if self.screen == "table" else None
             if not absent(hinted):  # the keyboard's next step: the move the hint names
-                hinted.focus(_NO_SCROLL())
+                _page_focus(hinted, scroll=False)
 
     def ends_html(self, lang: str) -> str:
         """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
@@ -556,7 +556,7 @@ class GameTable:
             return
         first = self.app().querySelector('button[data-action="move"]:not([disabled])')
         if not absent(first):
-            first.focus()
+            _page_focus(first)
 
     def just_dealt(self) -> bool:
         """Whether the game's last move ended a round (a loaded game paused on a round's end comes back
@@ -866,6 +866,16 @@ def _NO_SCROLL() -> Any:
     from pyodide.ffi import to_js
 
     return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
+
+
+def _page_focus(el: Any, scroll: bool = True) -> None:
+    """Give ``el`` the focus as the page does it (not the person): marked ``data-page-focus``, so what shows only
+    for a focus the person gave (a card's effect popping up: web/shades.css) stays shut."""
+    el.dataset.pageFocus = "1"
+    if scroll:
+        el.focus()
+    else:
+        el.focus(_NO_SCROLL())
 
 
 def _lost(active: Any) -> bool:

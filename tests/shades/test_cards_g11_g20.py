@@ -795,7 +795,7 @@ def test_numbered_alternatives_read_as_what_they_mean() -> None:
     assert GAME.describe_move(s, GAME.parse_move(s, "opt 1"), "en") == "P1 chooses a row"
     assert GAME.describe_move(s, GAME.parse_move(s, "opt 2"), "ja") == "P1 は 縦の1列 を選ぶ"
     s = go(position(hands={0: ["fragment", "fragment"]}, phase="hand"), "use fragment")
-    assert GAME.describe_move(s, GAME.parse_move(s, "opt 2"), "en") == "P1 chooses to lock a pair of fragments"
+    assert GAME.describe_move(s, GAME.parse_move(s, "opt 2"), "en") == "P1 chooses to lock a pair of fragments, then draw 2"
     s = go(position(players=3, hands={0: ["palette"], 1: ["dash", "steal", "road"]}, phase="hand"),
            "use palette", "colour red")
     m = GAME.parse_move(s, "opt 1")

@@ -11,6 +11,9 @@ from ..i18n import TABLE_STRINGS, lookup
 
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
+    # undo stops where a card came from the deck or a face-down card turned up (the engine's Revealing): no deals here
+    "undo_reveal": {"ja": "山札から出たカードや表になったカード（{what}）より前には戻せません",
+                    "en": "Cannot undo past a card drawn or turned face up (it came with {what})"},
     "board": {"ja": "盤（7×7、{side}側から見る）", "en": "The board (7×7, seen from the {side})"},
     "face_down": {"ja": "裏向きのカード", "en": "face-down card"},
     "face_down_known": {"ja": "裏向きのカード（あなたは知っている: {card}）", "en": "face-down card (you know it: {card})"},
@@ -100,22 +103,13 @@ S: dict[str, dict[str, str]] = {
 }
 
 
-OPTIONS: dict[str, tuple[dict[str, str], ...]] = {
-    "bridge.arrival": ({"ja": "手札を1枚捨てる", "en": "Discard 1 card"},
-                       {"ja": "来たマスへ戻る", "en": "Go back to the square you came from"}),
-    "rain.hand": ({"ja": "横の1列", "en": "A row"}, {"ja": "縦の1列", "en": "A column"}),
-    "fragment.hand": ({"ja": "1枚ドロー", "en": "Draw 1"},
-                      {"ja": "欠片2枚をロックして2枚ドロー", "en": "Lock a pair of fragments, then draw 2"}),
-}
-"""What each numbered option (``opt n``) of a card's choice means, by the decision's prompt id (the effects'
-docstrings: 吊り橋 opt 1 discards, opt 2 goes back; なないろのあめ a row or a column; なないろの欠片 draw 1, or
-lock a pair and draw 2); a prompt not listed shows "Option n"."""
-
-
 def option_label(prompt: str, n: int, lang: str) -> str:
-    """The button of ``opt n`` (from 1) of the decision ``prompt``."""
-    known = OPTIONS.get(prompt, ())
-    return known[n - 1][lang] if 0 < n <= len(known) else tx("opt", lang, n=n)
+    """The button of ``opt n`` (from 1) of the decision ``prompt``: the engine's words for it (the log's), else
+    "Option n"."""
+    from sevens.games.shades.notation import option_label as named
+
+    said = named(prompt, n, lang)
+    return said if said is not None else tx("opt", lang, n=n)
 
 
 def tx(key: str, lang: str, **fmt: Any) -> str:

@@ -78,11 +78,29 @@ def kind_name(k: int, lang: str) -> str:
 
 
 OPTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "bridge.arrival": (("to discard 1 card", "手札を1枚捨てる"), ("to go back to the square it came from", "来たマスへ戻る")),
     "rain.hand": (("a row", "横の1列"), ("a column", "縦の1列")),
-    "fragment.hand": (("to draw 1", "1枚ドロー"), ("to lock a pair of fragments", "なないろの欠片2枚のロック")),
+    "fragment.hand": (("to draw 1", "1枚ドロー"),
+                      ("to lock a pair of fragments, then draw 2", "欠片2枚をロックして2枚ドロー")),
     "palette.hand.give": (("to discard 3 cards", "カード3枚を捨てる"),),
 }
-"""What ``opt n`` means where a card's effect offers numbered alternatives (the ``Ask.prompt``), en/ja."""
+"""What ``opt n`` means where a card's effect offers numbered alternatives (the ``Ask.prompt``), en/ja, as the
+log says it after "chooses" (the page's buttons read the same words: ``option_label``); the effects' docstrings:
+吊り橋 opt 1 discards, opt 2 goes back; なないろのあめ a row or a column; なないろの欠片 draw 1, or lock a pair and
+draw 2; 強欲なパレット without the declared colour, discard 3."""
+
+
+def option_label(prompt: str, n: int, lang: str) -> str | None:
+    """The button's words for ``opt n`` (from 1) of the decision ``prompt`` ("Discard 1 card"), None if the
+    prompt's options are not named."""
+    named = OPTIONS.get(prompt, ())
+    if not 0 < n <= len(named):
+        return None
+    en, ja = named[n - 1]
+    if lang == "ja":
+        return ja
+    words = en.removeprefix("to ")
+    return words[:1].upper() + words[1:]
 
 
 def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt: str = "", target: int = -1) -> str:

@@ -29,7 +29,10 @@ from .cards import EVENTS, INFORMATION, SCENARIOS
 from .evaluate import evaluate_all
 from .levels import LEVELS
 from .moves import Move, legal
-from .state import ALIEN_ACTION, ALIEN_SEAT, TDF_SEAT, TURN_CAP, Options, State, setup
+from .state import ALIEN_ACTION, ALIEN_SEAT, COMBAT, DEPLOY, RECON, REDEPLOY, TDF_SEAT, TURN_CAP, Options, State, setup
+
+AUTOMATIC_PHASES = frozenset({DEPLOY, RECON, REDEPLOY, COMBAT})
+"""The phases whose moves can lead to a step nobody chooses that the log says (the combat's; ``rules.automatic``)."""
 from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
@@ -188,7 +191,13 @@ class UltraSeven:
         return notation.text(m)
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
-        return notation.describe(s, m, lang)
+        """The move in words, then what followed it that nobody chose (an attack decided without a die, the only
+        area left fought: ``rules.automatic``), which no move of the record names."""
+        said = notation.describe(s, m, lang)
+        if s.phase not in AUTOMATIC_PHASES:
+            return said
+        after = [notation.automatic(a, lang) for a in rules.automatic(s, m)]
+        return "".join([said, *(("。" if lang == "ja" else "; ") + a for a in after)])
 
     def expand_line(self, s: State, text: str) -> list[Move] | None:
         """A whole TDF deployment typed on one line (issue 18 item 4): ``deployment.expand_line``."""

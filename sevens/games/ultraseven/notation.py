@@ -106,6 +106,17 @@ def recon_message(found: int, lang: str = "en") -> str:
     return f"カード #{found} を発見" if ja else f"card #{found} found and turned face up"
 
 
+def automatic(what: tuple[str, str, str, bool], lang: str) -> str:
+    """A step nobody chose (``rules.automatic``), as the log says it after the move that led to it."""
+    kind, key, area, hit = what
+    ja = lang == "ja"
+    if kind == "fight":
+        return f"{_area(area, ja)}で戦闘（残るエリアはここだけ）" if ja else f"combat in {_area(area, ja)} (the only area left)"
+    if hit:
+        return f"{_who(key, ja)}の攻撃はサイコロなしで命中" if ja else f"{_who(key, ja)}'s attack hits without a die"
+    return f"{_who(key, ja)}の攻撃はサイコロなしで失敗" if ja else f"{_who(key, ja)}'s attack misses without a die"
+
+
 def _area(key: str, ja: bool) -> str:
     a = AREAS.get(key)
     return key if a is None else (a.name_ja if ja else a.name_en)

@@ -97,6 +97,18 @@ def apply(s: State, m: Move) -> State:
     return _counted(before, settle(s), m.verb != "roll")
 
 
+def automatic(s: State, m: Move) -> list[Auto]:
+    """What ``settle`` does on its own after the legal move ``m`` and the log must say (``Auto``): an attack hit or
+    missed without a die, the only area left fought — no move of anyone's, so without this the log put the next
+    attack's die under the last area it named."""
+    if s.over or m not in legal(s):
+        return []
+    after = _roll(evolve(s, rolls=s.rolls + 1), m.n) if m.verb == "roll" else HANDLERS[m.verb](s, m)
+    trace: list[Auto] = []
+    settle(after, trace)
+    return trace
+
+
 def _counted(before: State, after: State, decided: bool) -> State:
     """``after`` with ``Turn.decided`` kept up (``TurnClock``): one more for a decision while the same side
     decides in the same turn; 0 once the turn or the side has changed (the alien's action ended); a die leaves it."""
@@ -399,8 +411,14 @@ def _check(s: State) -> State:
 
 # --- what nobody chooses ------------------------------------------------------------------------------------------
 
-def settle(s: State) -> State:
-    """Run what nobody chooses until a seat (or a die) must decide (the module's docstring lists it)."""
+Auto = tuple[str, str, str, bool]
+"""One thing ``settle`` did on its own that the log must say (``automatic``): ("attack", the member, the area, hit)
+for a TDF attack decided without a die (E 22), ("fight", "", the area, False) for the only area left fought."""
+
+
+def settle(s: State, trace: list[Auto] | None = None) -> State:
+    """Run what nobody chooses until a seat (or a die) must decide (the module's docstring lists it); ``trace``
+    gets what of it the log says (``Auto``)."""
     while s.winner == NO_WINNER:
         if s.phase == CHECK:
             s = _check(s)
@@ -414,6 +432,8 @@ def settle(s: State) -> State:
             target = cb.attack_target(s, s.t.area, s.t.attackers[0])
             if target is not None and 1 <= target <= 5:
                 return s
+            if trace is not None:
+                trace.append(("attack", s.t.attackers[0], s.t.area, target is not None and target >= 6))
             s = _attack_result(s, target is not None and target >= 6)
             continue
         if dice(s):
@@ -424,6 +444,8 @@ def settle(s: State) -> State:
                 s = _phase(s, CHECK)
                 continue
             if len(moves) == 1:
+                if trace is not None:
+                    trace.append(("fight", "", moves[0].area, False))
                 s = _fight(s, moves[0])
                 continue
             return s

@@ -114,6 +114,20 @@ def test_a_perfect_information_game_in_progress_shows_any_humans_seat() -> None:
     assert open_seats(s) == (0, 1)
 
 
+def test_seven_s_replay_names_no_cells_the_board_does_not_draw() -> None:
+    """Issue 15, item 1: SEVEN's log uses no coordinates; the replay's lines ("worm on level 1 at (-1,-3) …" from
+    the engine's words) now say a tile as the table's log does."""
+    s = TetraSession.create(4, ["human", "human"], {"variant": "top"})
+    for _ in range(4):
+        s.state = s.GAME.apply(s.state, random.Random(len(s.state.tiles)).choice(s.GAME.legal_moves(s.state)))
+    r = of_session(s)
+    for lang in ("en", "ja"):
+        lines = [what for _, what in r.lines(lang)]
+        assert len(lines) == 4 and not any("(" in w and "," in w for w in lines), lines
+        assert r.last(lang)[1] == lines[-1]
+    assert "on level" in r.lines("en")[0][1]
+
+
 def test_a_link_round_trips_record_to_link_to_the_same_replay() -> None:
     s = _finished(21)
     s.hints = 2

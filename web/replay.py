@@ -216,7 +216,7 @@ class Replay:
         before = self.past[self.k - 1]
         d = self.game.decision(before)
         m = self.game.parse_move(before, self._moves[self.k - 1])
-        return (d.seat if d is not None else None), history.describe(self.game, before, m, lang, self.seat)
+        return (d.seat if d is not None else None), self._describe(before, m, lang)
 
     def lines(self, lang: str) -> list[tuple[int, str]]:
         """Every move of the game as the eyes looking may read it: (the seat that decided, or CHANCE; its
@@ -227,9 +227,17 @@ class Replay:
             for before, text in zip(self.past, self._moves):
                 d = self.game.decision(before)
                 m = self.game.parse_move(before, text)
-                out.append((d.seat if d is not None else CHANCE, history.describe(self.game, before, m, lang, self.seat)))
+                out.append((d.seat if d is not None else CHANCE, self._describe(before, m, lang)))
             self._lines[key] = out
         return self._lines[key]
+
+    def _describe(self, before: Any, m: Any, lang: str) -> str:
+        """A move as the eyes looking may read it, in the page's words where the game's table has its own
+        (``web.tables.move_words``: SEVEN names no cells), else the engine's (``history.describe``)."""
+        from .tables import move_words
+
+        words = move_words(self.game.id)
+        return words(before, m, lang) if words is not None else history.describe(self.game, before, m, lang, self.seat)
 
     def where(self, lang: str, names: list[str]) -> str:
         """"Move 12 of 80: P3 · Bot (normal): ♥8" (the start: "Move 0 of 80: The start")."""

@@ -885,8 +885,8 @@ def _lost(active: Any) -> bool:
 
 def _focused(app: Any) -> str | None:
     """A selector for the element of ``app`` that has the focus, to find it once drawn anew: its id, else its
-    ``data-action`` with its ``data-move`` (a card, a choice), else None (no focus in the app, or nothing to
-    find it by)."""
+    ``data-action`` with every other ``data-`` attribute it carries (the card, the move, the tile), else None (no
+    focus in the app, or nothing to find it by)."""
     active = document.activeElement
     if _lost(active) or absent(app) or not app.contains(active):
         return None
@@ -895,10 +895,12 @@ def _focused(app: Any) -> str | None:
     action = active.getAttribute("data-action")
     if absent(action) or not str(action):
         return None
-    found = f'[data-action="{window.CSS.escape(str(action))}"]'
-    move = active.getAttribute("data-move")
-    if not absent(move) and str(move):
-        found += f'[data-move="{window.CSS.escape(str(move))}"]'
+    found = ""
+    for i in range(int(active.attributes.length)):
+        a = active.attributes.item(i)
+        name = str(a.name)
+        if name.startswith("data-") and name != "data-page-focus":
+            found += f'[{name}="{window.CSS.escape(str(a.value))}"]'
     return found
 
 

@@ -87,6 +87,14 @@ def setup_choices(game_id: str, get: Callable[[str], str | None], lang: str) -> 
     return dict(make(get, lang)) if callable(make) else {}
 
 
+def move_words(game_id: str) -> Callable[[Any, Any, str], str] | None:
+    """How the page words a move of ``game_id`` where its words differ from the engine's (SEVEN: no cells, which
+    its board does not draw): its web package's ``move_words(state_before, move, lang)``; None without."""
+    pkg = _optional(f"web.{game_id}")
+    words = getattr(pkg, "move_words", None) if pkg is not None else None
+    return words if callable(words) else None
+
+
 def package_doc(game: Any) -> str:
     """The docstring of the package that holds ``game``'s class (of its module when it is no package)."""
     module = type(game).__module__

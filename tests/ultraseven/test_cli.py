@@ -223,7 +223,7 @@ def test_human_tdf_types_a_whole_deployment_and_an_illegal_line_loses_nothing(
     whole = _record(after)
     assert whole[len(kept):] == ["deploy soga city", "deploy dan city", "arm hawk1 city", "done"]
     for said in ("TDF:human: Soga to City", "TDF:human: Dan Moroboshi to City", "TDF:human: Ultra Hawk 1 to City",
-                 "TDF:human: done", "TDF:human: recon in City"):
+                 "TDF:human: deployment done", "TDF:human: recon in City"):
         assert out.count(said) >= 1, said
     assert "you are the TDF" in out and "Traceback" not in out
 

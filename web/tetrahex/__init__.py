@@ -6,3 +6,13 @@ HALL = {
              "en": "Stack seven tetrahex tiles each; most tiles on the top level wins."},
     "actions": (("puzzles", {"ja": "パズルに挑戦", "en": "Puzzles"}),),
 }
+
+
+def move_words(before: object, move: object, lang: str) -> str:
+    """A placement as the table's log words it (``web.tables.move_words``): the tile and its level, no cells — the
+    board draws no coordinates (issue 15, item 1), so the replay's line says it the same way."""
+    from sevens.games.tetrahex import rules
+
+    from .text import said
+
+    return said(move.shape, rules.level_of(before, move.cells), lang)  # type: ignore[attr-defined]

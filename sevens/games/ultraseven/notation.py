@@ -13,8 +13,8 @@ from sevens.core.errors import IllegalMove, shown
 
 from .cards import AREAS, CAPSULES, EVENTS, INFORMATION, INVASIONS, MEMBERS, MONSTERS, TECHNIQUES, WEAPONS
 from . import combat as cb
-from .moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, SEVEN_DIE, Move
-from .state import RECON, State
+from .moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, SEVEN_DIE, TECH, Move
+from .state import DEPLOY, RECON, REDEPLOY, State
 
 MAX_TEXT = 64
 _BARE = ("draw", "end", "done", "transform")
@@ -106,6 +106,11 @@ def recon_message(found: int, lang: str = "en") -> str:
     return f"カード #{found} を発見" if ja else f"card #{found} found and turned face up"
 
 
+DONE_WORDS = {DEPLOY: ("配置終了", "deployment done"), RECON: ("偵察終了", "recon done"),
+              REDEPLOY: ("再配置なし", "no re-deployment")}
+"""``done`` in the phases where it closes the TDF's decisions (the combat's own are said in ``describe``)."""
+
+
 def automatic(what: tuple[str, str, str, bool], lang: str) -> str:
     """A step nobody chose (``rules.automatic``), as the log says it after the move that led to it."""
     kind, key, area, hit = what
@@ -164,8 +169,13 @@ def describe(s: State, m: Move, lang: str = "en", public: bool = False) -> str:
         return f"休暇命令: {_who(m.key, ja)}" if ja else f"Leave Order: {_who(m.key, ja)} stays home"
     if v in ("deploy", "arm"):
         return f"{_who(m.key, ja)} を{_area(m.area, ja)}に配置" if ja else f"{_who(m.key, ja)} to {_area(m.area, ja)}"
-    if v == "done":
-        return "終了" if ja else "done"
+    if v == "done":  # what it ends depends on where it is said (moves.legal)
+        if s.phase in DONE_WORDS:
+            ja_words, en_words = DONE_WORDS[s.phase]
+            return ja_words if ja else en_words
+        if s.t.step == TECH:  # a tie: no re-fight
+            return "再戦しない" if ja else "no re-fight"
+        return "カプセル怪獣も変身もなし" if ja else "no capsule monster, no transformation"
     if v == "recon":
         n = cb.recon_sum(s, m.area, bool(m.n))
         return (f"{_area(m.area, ja)}を偵察（偵察値合計 {n}）" if ja

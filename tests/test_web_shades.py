@@ -322,6 +322,24 @@ def test_numbered_options_say_what_they_do() -> None:
     assert option_label("somecard.hand", 3, "en") == "Option 3"
 
 
+def test_the_plain_decisions_buttons_are_commands_not_log_sentences() -> None:
+    """Pass, end, done and decline are buttons that say what clicking does ("End the hand phase"), not the log's
+    sentence about the seat ("P1 ends the hand phase", a QA pass found it on the button)."""
+    found: set[str] = set()
+    for seed, past in positions(range(4), players=2, moves=120):
+        for s in past:
+            if s.ask is None:
+                continue
+            for lang in ("en", "ja"):
+                html = render.table_html(drawing(s, s.ask.seat, ["human"] * 2, lang), lang)
+                for verb, label in re.findall(r'data-move="(pass|end|done|decline)">([^<]+)</button>', html):
+                    found.add(verb)
+                    assert not label.startswith("P") and label == {"en": {"pass": "Lock nothing", "end": "End the hand phase",
+                        "done": "Stop here", "decline": "Let it pass"}, "ja": {"pass": "ロックしない", "end": "ハンドフェイズを終える",
+                        "done": "ここでやめる", "decline": "応じない"}}[lang][verb], (verb, label)
+    assert {"pass", "end"} <= found, found
+
+
 def test_a_gate_invasion_is_logged_with_the_eternal_card_won() -> None:
     """Decision 30: the invader's eternal card is locked at once (public); the log says who won which."""
     seen = 0

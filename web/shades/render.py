@@ -360,6 +360,8 @@ def choices_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]], bu
                                  attrs=f' type="button" data-action="move" data-move="{e(m)}"'))
         else:
             cls = "choice" + (" plain" if parts[0] in PLAIN else "")
+            if parts[0] in PLAIN:  # a command, not the log's sentence ("P1 ends the hand phase")
+                label = tx("btn_" + parts[0], lang)
             out.append(f'<button type="button" class="{cls}" data-action="move" data-move="{e(m)}">{e(label)}</button>')
     # a player is chosen in their area; the same choice here, near the board (a phone shows the areas below)
     for key, moves in by.items():

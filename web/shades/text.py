@@ -11,6 +11,11 @@ from ..i18n import TABLE_STRINGS, lookup
 
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
+    # the buttons of the plain decisions, as commands (the log says them as sentences: notation.describe)
+    "btn_pass": {"ja": "ロックしない", "en": "Lock nothing"},
+    "btn_end": {"ja": "ハンドフェイズを終える", "en": "End the hand phase"},
+    "btn_done": {"ja": "ここでやめる", "en": "Stop here"},
+    "btn_decline": {"ja": "応じない", "en": "Let it pass"},
     # undo stops where a card came from the deck or a face-down card turned up (the engine's Revealing): no deals here
     "undo_reveal": {"ja": "山札から出たカードや表になったカード（{what}）より前には戻せません",
                     "en": "Cannot undo past a card drawn or turned face up (it came with {what})"},

@@ -34,7 +34,7 @@ SPEC: option_rules.Spec = {
     "first_cards": Choice(True, (True, False), ("First cards", "ファーストカード")),
     "round_cap": Choice(0, (0, 10, 20, 30, 50), ("Rounds before a draw", "引き分けまでの周回数"),
                         {0: ("no cap (a draw after 100 rounds)", "なし（100 周で引き分け）")}),
-    "celestia_min": Choice(2, (2, 3), ("セレスティア hits hands of at least", "セレスティアの対象（手札の枚数）")),
+    "celestia_min": Choice(2, (2, 3), ("Celestia hits hands of at least", "セレスティアの対象（手札の枚数）")),
 }
 """Decisions 2, 5, 38, 39 (README.md, "Options")."""
 

@@ -150,3 +150,36 @@ def test_the_set_up_form_says_a_game_in_progress_would_be_replaced(page: Any, si
     page.wait_for_selector(".table")
     assert _saved(page)["record"]["seed"] == 9, "nothing replaced on the way"
     assert log.errors == []
+
+
+def test_two_tabs_never_write_over_each_other(page: Any, site_url: str, log: PageLog) -> None:
+    """A game played on in a second tab: the first tab, still showing the older position, stops (no move, no bot, no
+    save there) and offers the game as it is now; before, its next move wrote the older game over the newer one."""
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    other = page.context.new_page()
+    try:
+        other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+        wait_ready(other)
+        other.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+        n = len(_saved(other)["record"]["moves"])
+        other.locator("button.card.playable, button.pass").first.click()
+        other.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {n}")
+        other.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
+                                timeout=READY_TIMEOUT_MS)  # the bots' answers written too
+        newer = _saved(other)["record"]["moves"]
+        page.wait_for_selector("#other-tab", timeout=READY_TIMEOUT_MS)
+        assert page.locator("button[data-action='move']:not([disabled]), button.card.playable").count() == 0, \
+            "nothing to play in the stale tab"
+        page.click("[data-action='undo']")  # nor to undo there
+        page.wait_for_timeout(500)
+        assert _saved(page)["record"]["moves"] == newer, "the older game was not written over the newer one"
+        page.click("[data-action='follow']")
+        page.wait_for_selector("#other-tab", state="detached")
+        assert _saved(page)["record"]["moves"][:len(newer)] == newer
+    finally:
+        other.close()
+    assert log.errors == []

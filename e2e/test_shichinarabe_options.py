@@ -93,13 +93,18 @@ def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_device(page: An
     page.click("[data-action='start']")
     page.wait_for_selector(".handover")
     assert page.locator(".hand").count() == 0, "no hand is shown before the player takes the device"
+    assert page.evaluate("document.activeElement.dataset.action") == "reveal", "the keyboard is on the one button"
     page.click("[data-action='reveal']")
     first = page.locator(".table").get_attribute("data-seat")
     page.click("button.pass")
     page.wait_for_selector(".handover")
     assert page.locator(".hand").count() == 0
+    assert page.evaluate("document.activeElement.dataset.action") == "reveal"
     page.click("[data-action='reveal']")
     assert page.locator(".table").get_attribute("data-seat") != first
+    # the second human has no move of their own yet: nothing to undo (not "another player's move" to blame)
+    page.click("[data-action='undo']")
+    page.wait_for_selector("#notice:has-text('Nothing to undo')")
 
 
 def test_keyboard_play(page: Any, site_url: str) -> None:
@@ -107,6 +112,8 @@ def test_keyboard_play(page: Any, site_url: str) -> None:
     wait_ready(page)
     page.focus("[data-action='open']")
     page.keyboard.press("Enter")
+    page.wait_for_selector("#setup")
+    assert page.evaluate("document.activeElement.closest('form#setup') !== null"), "the form's first field"
     page.focus("[data-action='start']")
     page.keyboard.press("Enter")
     page.wait_for_selector("button.pass")

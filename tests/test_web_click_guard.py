@@ -74,3 +74,11 @@ def test_a_double_click_on_a_toggle_acts_once() -> None:
     assert g.allow(1, control_key([*tile, ("aria-pressed", "false")], where))
     g.drawn()
     assert not g.allow(2, control_key([*tile, ("aria-pressed", "true")], where))
+
+
+def test_the_mark_of_the_pages_focus_does_not_make_another_control() -> None:
+    """A button the page gave the focus after a redraw carries ``data-page-focus``: a quick second tap on it, redrawn
+    in place, is the same control (SEVEN's + tapped three times zoomed once before)."""
+    where = ("table", "tetrahex", "7")
+    assert control_key([("id", "tx-zoom_in"), ("data-action", "zoom_in")], where) == \
+        control_key([("id", "tx-zoom_in"), ("data-action", "zoom_in"), ("data-page-focus", "1")], where)

@@ -32,11 +32,17 @@ TOGGLES = frozenset({"aria-pressed", "aria-checked", "aria-expanded", "aria-sele
 back) acts once, as before, rather than undoing itself."""
 
 
+NOT_ITS_OWN = frozenset({"data-page-focus"})
+"""``data-`` attributes that say how the control was drawn, not which control it is."""
+
+
 def control_key(attributes: list[tuple[str, str]], where: Control) -> Control:
     """A control's key from its attributes (name, value): its id, every ``data-*`` value and a toggle's
     state (``TOGGLES``), sorted, then ``where`` (the position it acts on). Other attributes (disabled, class,
-    title) may change with a redraw without making it another control."""
-    kept = sorted((k, v) for k, v in attributes if k == "id" or k.startswith("data-") or k in TOGGLES)
+    title, and ``data-page-focus``: the page gave it the focus after a redraw) may change with a redraw without
+    making it another control."""
+    kept = sorted((k, v) for k, v in attributes
+                  if k == "id" or (k.startswith("data-") and k not in NOT_ITS_OWN) or k in TOGGLES)
     return tuple(f"{k}={v}" for k, v in kept) + ("@",) + tuple(where)
 
 

@@ -325,6 +325,16 @@ def _go(route: Route) -> None:
             table(game).open_setup()
 
 
+def on_storage(event: Any) -> None:
+    """Another tab of the page wrote to the browser's storage: if it saved the game this tab shows, the table
+    stops and offers the game as it is now (``GameTable.other_tab_saved``): two tabs never write over each other."""
+    current = _current()
+    text = text_or_none(event.newValue)
+    if current is None or text is None or text_or_none(event.key) != STORE.key(current.save_key):
+        return
+    current.other_tab_saved(text)
+
+
 def on_popstate(_event: object = None) -> None:
     _go(_parse(str(window.location.hash)))
     _sync_fragment(replace=True)
@@ -332,7 +342,7 @@ def on_popstate(_event: object = None) -> None:
 
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
           "reveal": "reveal", "next_round": "next_round", "rematch": "rematch", "hint": "ask_hint",
-          "to_game": "to_game"}
+          "to_game": "to_game", "follow": "follow"}
 """The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
 of it runs)."""
 
@@ -603,6 +613,7 @@ async def start() -> None:
     render()
     _sync_fragment(replace=True)
     _listen(window, "popstate", on_popstate)
+    _listen(window, "storage", on_storage)
     _listen(document.fonts, "loadingdone", on_fonts_loaded)
     _listen(document.getElementById("lang"), "click", toggle_language)
     _listen(document.getElementById("pace"), "change", change_pace)

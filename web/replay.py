@@ -87,7 +87,10 @@ def tx(key: str, lang: str, **fmt: Any) -> str:
 
 
 def _refused(en: str, ja: str) -> BadRecord:
-    return BadRecord("replay", en, ja)
+    """A replay refused, its words as they are (the page puts "Cannot replay:" before them: no field name)."""
+    err = BadRecord("replay", en, ja)
+    err.en, err.ja = en, ja
+    return err
 
 
 UNFINISHED = ("is of a game still in progress: only a finished game may be shared (its hands are public then)",

@@ -217,10 +217,18 @@ class SessionBase:
         back (``history``'s module docstring)."""
         if u.blocked is None or u.at < 0:
             return "nothing_to_undo", ""
-        before = self.past()[u.at]
+        past = self.past()
+        if u.blocked == "other" and not any(self._decides(st) for st in past[:-1]):
+            return "nothing_to_undo", ""  # the viewer has no move of their own yet: nobody else is to blame
+        before = past[u.at]
         move = self.GAME.parse_move(before, self.GAME.to_record(self.state)["moves"][u.at])
         what = history.describe(self.GAME, before, move, lang, self.viewer)
         return {"chance": "undo_chance", "other": "undo_other"}.get(u.blocked, "undo_reveal"), what
+
+    def _decides(self, st: Any) -> bool:
+        """Whether the viewer is the seat that decides in the state ``st``."""
+        d = self.GAME.decision(st)
+        return d is not None and d.seat == self.viewer
 
     def turns(self, lang: str) -> list[history.Turn]:
         """The game so far grouped by turn as the viewer may read it (``history.turns``), remembered for the

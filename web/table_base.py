@@ -172,6 +172,9 @@ class GameTable:
         loop stops, the table says so and offers a retry; the game is kept as it was."""
         self.focus_due = False
         """An action asked that the next drawing put the focus on the next thing to do (``draw``)."""
+        self.stale = False
+        """Another tab of the page saved this game since this one drew it (``other_tab_saved``): nothing is played
+        or saved here until the person takes the game as it is now (``follow``)."""
         self._save_read: tuple[str, bool] | None = None
         """The last save read by ``game_in_progress``: its text, and whether its match goes on."""
 
@@ -307,25 +310,29 @@ class GameTable:
 
     def draw(self, status: str | None = None) -> None:
         """Draw the screen (``draw_screen``) and keep the keyboard's place: the element that had the focus, drawn
-        anew, gets it back; where it is gone (a card played, a button disabled) the next thing to do gets it
-        when the person was in the app or an action asked for it (``focus_due``): the end screen's first button,
-        else the first legal move (issue 15, item 8)."""
+        anew, gets it back (without scrolling); where it is gone (a card played, a button disabled) and an action
+        asked for it (``focus_due``: a new game, an undo, a hint, a round's or the match's end) the next thing to
+        do gets it: the end screen's first button, else the first legal move (issue 15, item 8)."""
         if self.screen == "away":
             return
         kept = _focused(self.app())
         self.draw_screen(status)
         due, self.focus_due = self.focus_due, False
-        if kept is None and not due:
-            return
         if not _lost(document.activeElement):
             return
+        handover = self.app().querySelector('.handover button[data-action="reveal"]')
+        if not absent(handover):  # the whole screen is this one button (hot seat: pass the device)
+            _page_focus(handover)
+            return
         again = None if kept is None else self.app().querySelector(kept)
-        if not absent(again) and not again.disabled:
+        if not absent(again) and not again.matches(":disabled"):  # (an svg has no ``disabled``)
             _page_focus(again, scroll=False)
             return
-        ending = self.app().querySelector(".ending button.primary")
-        if not absent(ending):
-            _page_focus(ending)
+        if not due:  # a redraw in the middle of something (a pick, a drag): the page is not scrolled elsewhere
+            return
+        first = self.app().querySelector(".ending button.primary, form#setup :is(select, input, button)")
+        if not absent(first):  # the end screen's first button; the set-up form's first field
+            _page_focus(first)
             return
         self.focus_next()
 
@@ -476,6 +483,10 @@ class GameTable:
         if self.save_failed is not None:
             out += (f'<div class="alert" id="storage-warning" role="alert"><p>{_e(self.tx("not_saved", lang))}</p>'
                     f'<button type="button" data-action="export">{_e(self.tx("export", lang))}</button></div>')
+        if self.stale:
+            out += (f'<div class="alert" id="other-tab" role="alert"><p>{_e(self.tx("other_tab", lang))}</p>'
+                    f'<button type="button" class="primary" data-action="follow">{_e(self.tx("follow", lang))}'
+                    "</button></div>")
         if self.bot_error is not None and self.session is not None:
             out += (f'<div class="alert" id="bot-error" role="alert"><p>{_e(self.bot_error.text(lang))}</p>'
                     f'<button type="button" class="primary" data-action="retry">{_e(self.tx("retry", lang))}'
@@ -506,6 +517,25 @@ class GameTable:
         self.draw()
         self.kick()
         return True
+
+    def other_tab_saved(self, text: str) -> None:
+        """Another tab of the page saved this game (``text``, the browser's ``storage`` event): if it is not the
+        game shown here, this tab stops (its bots, its saves, its moves) and says so, so that it never writes an
+        older game over the newer one; ``follow`` takes the game as it is now."""
+        s = self.session
+        if s is None or text == s.dump():
+            return
+        self.stale = True
+        self.generation += 1  # a bot answer on its way is dropped
+        self.redraw()
+
+    def follow(self) -> None:
+        """The game as another tab left it (the save), shown here; the table plays on from it."""
+        self.stale = False
+        why = self.resume()
+        if why is not None:
+            self.notice = why
+            self.redraw()
 
     def to_game(self) -> None:
         """From the set-up form back to the game in progress: the one shown before, else its save."""
@@ -587,6 +617,7 @@ class GameTable:
     def open_setup(self) -> None:
         self.screen = "setup"
         self.generation += 1
+        self.focus_due = True
         self.draw()
 
     def leave(self) -> None:
@@ -669,7 +700,7 @@ class GameTable:
     def save(self) -> None:
         """The autosave; when the browser refuses it (storage full or disabled) ``save_failed`` says so and
         the table shows it at once, with the export (the game goes on in memory)."""
-        if self.session is None:
+        if self.session is None or self.stale:  # never over the newer game another tab saved
             return
         if self.held:
             self.held = not self.host.set_aside(self.save_key)
@@ -712,7 +743,7 @@ class GameTable:
         """Whether the person at the device may decide now (a human decides and no loop runs)."""
         s = self.session
         return (self.screen == "table" and s is not None and s.human_to_move() and not self.busy
-                and not self.round_over)
+                and not self.round_over and not self.stale)
 
     def move(self, text: str) -> None:
         s = self.session
@@ -743,7 +774,7 @@ class GameTable:
         blocks it, "Cannot undo past a chance step (P1 rolls 4)"); a bot answer still on its way is
         discarded by the loop (generation changed); then the loop goes on if a bot is due."""
         s = self.session
-        if s is None:
+        if s is None or self.stale:
             return
         if s.to_move() is None:  # counted in the statistics already; the replay steps through it
             self.notice = self.tx("undo_over", self.lang())
@@ -776,7 +807,7 @@ class GameTable:
     # --- the loop: bots and chance --------------------------------------------------------------------
     def loop_due(self) -> bool:
         s = self.session
-        return (self.bots_may_run() and s is not None and not self.round_over
+        return (self.bots_may_run() and s is not None and not self.round_over and not self.stale
                 and (s.bot_to_move() or s.chance_to_move()))
 
     def kick(self) -> None:

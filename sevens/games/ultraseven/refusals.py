@@ -61,6 +61,11 @@ def _table(s: State, n: int) -> None:
         raise _no("R7.1-card", f"no card #{n} is on the table", f"場にカード #{n} はありません")
 
 
+PHASE_JA = {"alien": "星人側アクション", "deploy": "TDF隊員配置", "recon": "偵察判定", "redeploy": "TDF再配置",
+            "combat": "戦闘", "check": "勝利判定"}
+"""The phases (``state.PHASES``) as the Japanese refusals name them (R 4.1's names)."""
+
+
 def _diagnose(s: State, m: Move) -> None:
     v = m.verb
     if dice(s):
@@ -75,7 +80,7 @@ def _diagnose(s: State, m: Move) -> None:
     if v not in VERBS.get(s.phase, ()):
         raise _no("R4.1-phase", f"it is the {s.phase} step: '{v}' is not possible now "
                                 f"(possible: {', '.join(VERBS.get(s.phase, ()))})",
-                  f"今は {s.phase} の手順です。'{v}' はできません")
+                  f"今は{PHASE_JA.get(s.phase, s.phase)}の手順です。'{v}' はできません")
     if v == "draw":
         _ap(s, DRAW_AP, "a draw")
         if not s.deck:

@@ -207,3 +207,19 @@ def test_a_triple_tap_on_zoom_in_zooms_three_steps_and_the_button_stays_put(page
     page.wait_for_selector("#boardview[data-zoom='1']")
     page.click("#tx-zoom_in", click_count=3)
     page.wait_for_selector("#boardview[data-zoom='3']", timeout=5000)
+
+
+def test_a_touch_phone_shows_no_keyboard_help(browser: Any, site_url: str) -> None:
+    """On a touch screen without a keyboard the board's keyboard help and the "(Enter)" of Place are not shown
+    (a QA pass found them on a phone); with a mouse they are."""
+    for touch, shown in ((True, False), (False, True)):
+        ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=touch, is_mobile=touch)
+        page = ctx.new_page()
+        try:
+            _start(page, site_url, 375, 740)
+            page.locator(".tx-table[data-to-move='0'] button.tilebtn").first.click()
+            page.wait_for_selector("#board .ghost.ok")
+            assert page.locator("#board-help").is_visible() is shown
+            assert ("(Enter)" in (page.locator("#tx-place").inner_text() or "")) is shown
+        finally:
+            ctx.close()

@@ -112,7 +112,8 @@ def hand_html(hand: Hand, lang: str, first: bool) -> str:
                   f'title="{e(tx(k, lang))}"><span aria-hidden="true">{g}</span> <span class="lbl">{e(tx(k, lang))}</span></button>'
                   for a, k, g in buttons)
     row += (f'<button type="button" id="tx-place" class="primary" data-action="place"'
-            f'{"" if can_place else " disabled"}>{e(tx("place", lang))}</button>'
+            f'{"" if can_place else " disabled"}>{e(tx("place", lang))}'
+            f'<span class="key"> (Enter)</span></button>'
             f'<button type="button" id="tx-cancel" data-action="cancel">{e(tx("put_back", lang))}</button>')
     spot = pick.cursor if not hand.free else -1
     form = json.dumps([list(c) for c in pick.form])

@@ -54,7 +54,7 @@ S: dict[str, dict[str, str]] = {
     "turn_cw": {"ja": "右に回す (R)", "en": "Turn right (R)"},
     "turn_ccw": {"ja": "左に回す", "en": "Turn left"},
     "flip": {"ja": "裏返す (F)", "en": "Flip (F)"},
-    "place": {"ja": "ここに置く (Enter)", "en": "Place here (Enter)"},
+    "place": {"ja": "ここに置く", "en": "Place here"},
     "prev_spot": {"ja": "前の場所", "en": "Previous spot"},
     "next_spot": {"ja": "次の場所", "en": "Next spot"},
     "put_back": {"ja": "戻す (Esc)", "en": "Put back (Esc)"},

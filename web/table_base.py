@@ -324,7 +324,7 @@ class GameTable:
         if not absent(handover):  # the whole screen is this one button (hot seat: pass the device)
             _page_focus(handover)
             return
-        again = None if kept is None else self.app().querySelector(kept)
+        again: Any = None if kept is None else self.app().querySelector(kept)
         if not absent(again) and not again.matches(":disabled"):  # (an svg has no ``disabled``)
             _page_focus(again, scroll=False)
             return

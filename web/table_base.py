@@ -37,7 +37,7 @@ from . import animate, setup_form, stats
 from .bot_worker import BotFailure
 from .click_guard import GUARD
 from .i18n import TABLE_STRINGS, lookup, t
-from .jsutil import absent
+from .jsutil import absent, focus
 from .session_base import SessionBase, save_key
 
 
@@ -312,7 +312,8 @@ class GameTable:
         """Draw the screen (``draw_screen``) and keep the keyboard's place: the element that had the focus, drawn
         anew, gets it back (without scrolling); where it is gone (a card played, a button disabled) and an action
         asked for it (``focus_due``: a new game, an undo, a hint, a round's or the match's end) the next thing to
-        do gets it: the end screen's first button, else the first legal move (issue 15, item 8)."""
+        do gets it: the end screen's first button, the set-up form's first field, the hinted move, else the first
+        legal move (issue 15, item 8)."""
         if self.screen == "away":
             return
         kept = _focused(self.app())
@@ -330,8 +331,8 @@ class GameTable:
             return
         if not due:  # a redraw in the middle of something (a pick, a drag): the page is not scrolled elsewhere
             return
-        first = self.app().querySelector(".ending button.primary, form#setup :is(select, input, button)")
-        if not absent(first):  # the end screen's first button; the set-up form's first field
+        first = self.app().querySelector(".ending button.primary, form#setup :is(select, input, button), button.hinted")
+        if not absent(first):  # the end screen's first button; the set-up form's first field; the hinted move
             _page_focus(first)
             return
         self.focus_next()
@@ -445,9 +446,6 @@ class GameTable:
             self.hinting = False
             self.focus_due = True
             self.redraw()
-            hinted = self.app().querySelector("button.hinted") if self.screen == "table" else None
-            if not absent(hinted):  # the keyboard's next step: the move the hint names
-                _page_focus(hinted, scroll=False)
 
     def ends_html(self, lang: str) -> str:
         """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
@@ -892,21 +890,11 @@ class GameTable:
             self.kick()
 
 
-def _NO_SCROLL() -> Any:
-    """``focus()``'s options that keep the page where it is (a redraw must not scroll the table away)."""
-    from pyodide.ffi import to_js
-
-    return to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries)
-
-
 def _page_focus(el: Any, scroll: bool = True) -> None:
     """Give ``el`` the focus as the page does it (not the person): marked ``data-page-focus``, so what shows only
     for a focus the person gave (a card's effect popping up: web/shades.css) stays shut."""
     el.dataset.pageFocus = "1"
-    if scroll:
-        el.focus()
-    else:
-        el.focus(_NO_SCROLL())
+    focus(el, scroll)
 
 
 def _lost(active: Any) -> bool:

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyscript import document, window
+from pyscript import document
 
 from sevens.core.errors import SevensError
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.state import Place
 
-from ..jsutil import absent
+from ..jsutil import absent, focus
 from ..table_base import GameTable, Host, Motion
 from . import render
 from .aim import Probe
@@ -33,9 +33,7 @@ def refocus(draw: Callable[[], None]) -> None:
     if key:
         el = document.getElementById(key)
         if not absent(el):
-            from pyodide.ffi import to_js
-
-            el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            focus(el, scroll=False)
 
 
 class TetraTable(BoardControls, GameTable):
@@ -81,9 +79,7 @@ class TetraTable(BoardControls, GameTable):
             return
         first = self.app().querySelector(".tray.turn button.tilebtn")
         if not absent(first):
-            from pyodide.ffi import to_js
-
-            first.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            focus(first, scroll=False)
 
     def setup_buttons(self, lang: str) -> str:
         return f' <button type="button" data-action="puzzles">{render.e(tx("puzzles", lang))}</button>'

@@ -44,6 +44,8 @@ def test_a_round_end_waits_and_a_match_end_offers_a_rematch(page: Any, site_url:
     assert rows.count() == 3
     earned = sorted(int(t.strip("+ pts")) for t in rows.locator("td:nth-child(3)").all_text_contents())
     assert earned == [0, 1, 2], "the i-th out of 3 scores 3 − i"
+    assert page.locator(".grid .slot.on").count() > 4, "the finished round's last layout, not the next deal"
+    assert page.locator(".grid .slot.on.last").count() >= 1
     moves = len(_saved(page)["record"]["moves"])
     page.wait_for_timeout(1500)
     assert len(_saved(page)["record"]["moves"]) == moves, "nobody plays on while the round's end is shown"
@@ -160,6 +162,9 @@ def test_two_tabs_never_write_over_each_other(page: Any, site_url: str, log: Pag
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.click("[data-action='start']")
     page.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    page.locator("button.card.playable, button.pass").first.click()  # a move of its own: its Undo is enabled
+    page.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
+                           timeout=READY_TIMEOUT_MS)
     other = page.context.new_page()
     try:
         other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")

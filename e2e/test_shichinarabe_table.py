@@ -89,8 +89,10 @@ def test_undo_goes_back_to_my_previous_turn(page: Any, site_url: str) -> None:
     page.click("[data-action='start']")
     assert _human_turn_or_end(page) == "turn"
     before = json.loads(_save(page))["record"]["moves"]
+    assert page.locator("[data-action='undo']").is_disabled(), "nothing of mine to undo yet"
     page.click("button.pass")
     _human_turn_or_end(page)
+    assert page.locator("[data-action='undo']").is_enabled()
     assert len(json.loads(_save(page))["record"]["moves"]) > len(before)
     page.click("[data-action='undo']")
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === {len(before)}")

@@ -23,6 +23,9 @@ class Element:
     def querySelector(self, selector: str) -> None:
         return None
 
+    def querySelectorAll(self, selector: str) -> list["Element"]:
+        return []
+
     def insertAdjacentHTML(self, where: str, html: str) -> None:
         self.innerHTML = html + self.innerHTML
 

@@ -45,8 +45,10 @@ class Worker:
         self.stopped.append(name)
 
 
-def table(worker: Any, store: dict[str, str] | None = None, aside: bool = True) -> Any:
+def table(worker: Any, store: dict[str, str] | None = None, aside: bool = True, real: bool = False) -> Any:
+    """A table of 七並べ on the fake page: its drawing a stand-in, or the game's own (``real``)."""
     from web.table_base import GameTable, Host
+    from web.shichinarabe.table import Table as Drawn
 
     class Table(GameTable):
         SESSION = Session
@@ -60,7 +62,7 @@ def table(worker: Any, store: dict[str, str] | None = None, aside: bool = True) 
         items[key] = value
         return True
 
-    return Table(Host(lambda: "en", items.get, put, 0.0, lambda key: aside, worker))
+    return (Drawn if real else Table)(Host(lambda: "en", items.get, put, 0.0, lambda key: aside, worker))
 
 
 def bot_first() -> Session:
@@ -154,9 +156,9 @@ def test_a_held_save_is_moved_once_storage_has_room() -> None:
     asyncio.run(run())
 
 
-async def at_first_rounds_end() -> Any:
+async def at_first_rounds_end(real: bool = False) -> Any:
     """A table of a 3-round match (a human, two bots) played by the human's first choice until round 1 ends."""
-    t = table(Worker(None))
+    t = table(Worker(None), real=real)
     t.start_session(Session.create(5, ["human", "normal", "normal"], {"rounds": 3}))
     for _ in range(300):
         await settle(t)
@@ -179,6 +181,37 @@ def test_a_round_end_stops_everyone_until_the_next_deal_is_asked() -> None:
         await settle(t)
         assert not t.round_over and 'id="round-end"' not in APP.innerHTML
         assert t.session.human_to_move() or len(t.game.to_record(t.session.state)["moves"]) > moves
+
+    asyncio.run(run())
+
+
+def test_the_round_end_shows_the_finished_rounds_last_layout() -> None:
+    """Under the round's ranking the grid is the round as its last move left it, not the next deal (4 sevens)."""
+    import re
+
+    from sevens.games.shichinarabe import cards, rules
+
+    async def run() -> None:
+        t = await at_first_rounds_end(real=True)
+        s = t.session
+        before = s.past()[-2]
+        last = s.GAME.parse_move(before, s.GAME.to_record(s.state)["moves"][-1])
+        end = rules.round_end(before, last)
+        assert end.round_no == 0 and end.turn < 0 and end.results == s.state.results and end.points == s.state.points
+        assert s.state.round_no == 1 and sum(bin(m).count("1") for m in s.state.table) == 4, "the game dealt on"
+        html = APP.innerHTML
+        placed = set(re.findall(r'class="slot on[^"]*"[^>]*data-card="(\w+)"', html))
+        assert placed == {cards.text(c) for c in range(52) if end.table[c // 13] >> (c % 13) & 1}
+        assert len(placed) > 4
+        assert 'id="round-end"' in html and 'data-action="move"' not in html and "Round 1 of 3" in html
+        assert re.search(r'class="slot on[^"]* last ev-(went_out|eliminated|joker)', html), \
+            "the move that ended the round (a hand gone out, or one laid face up) is marked on the grid"
+        assert 'slot open' not in html, "nothing is playable on a finished round's table"
+        assert html.count("Round 1 ranking") == 1, "the ranking once, on the round's end screen"
+        t.next_round()
+        await settle(t)
+        dealt = set(re.findall(r'class="slot on[^"]*"[^>]*data-card="(\w+)"', APP.innerHTML))
+        assert len(dealt) >= 4 and len(dealt) < len(placed), "after Deal the next round, the new deal"
 
     asyncio.run(run())
 

@@ -218,12 +218,17 @@ class SessionBase:
         if u.blocked is None or u.at < 0:
             return "nothing_to_undo", ""
         past = self.past()
-        if u.blocked == "other" and not any(self._decides(st) for st in past[:-1]):
+        if u.blocked == "other" and not self.has_own_move():
             return "nothing_to_undo", ""  # the viewer has no move of their own yet: nobody else is to blame
         before = past[u.at]
         move = self.GAME.parse_move(before, self.GAME.to_record(self.state)["moves"][u.at])
         what = history.describe(self.GAME, before, move, lang, self.viewer)
         return {"chance": "undo_chance", "other": "undo_other"}.get(u.blocked, "undo_reveal"), what
+
+    def has_own_move(self) -> bool:
+        """Whether the viewer has decided anything in the game so far: before that Undo has nothing to take
+        back (the table disables it)."""
+        return any(self._decides(st) for st in self.past()[:-1])
 
     def _decides(self, st: Any) -> bool:
         """Whether the viewer is the seat that decides in the state ``st``."""

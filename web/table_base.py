@@ -385,7 +385,8 @@ class GameTable:
             self.draw_table(status)
             self.app().insertAdjacentHTML("afterbegin", self.hint_html(lang) + self.ends_html(lang))
             self.mark_hint()
-            if self.session.to_move() is None:  # a finished game is not undone (``undo``)
+            # a finished game is not undone (``undo``); before the person's first move there is nothing to undo
+            if self.session.to_move() is None or not self.session.has_own_move():
                 for button in self.app().querySelectorAll('[data-action="undo"]'):
                     button.disabled = True
             from .replay_render import entry

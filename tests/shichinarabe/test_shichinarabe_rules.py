@@ -367,6 +367,31 @@ def test_a_match_deals_each_round_afresh_and_adds_points(rounds: int) -> None:
     assert list(s.points) == totals and sum(totals) == rounds * 6
 
 
+def test_round_end_is_the_last_layout_before_the_next_deal() -> None:
+    """What a table shows on a round's end (``rules.round_end``): the move that ends a round, applied without
+    the next deal — every card a hand emptied or an elimination laid is on the table, the round's ranking and
+    points are those the game counts, nobody is to move; any other move is ``apply``'s."""
+    from sevens.games.shichinarabe.rules import round_end
+
+    rng = random.Random(5)
+    s = GAME.new(7, rounds=3)
+    ends = 0
+    while GAME.to_move(s) is not None:
+        m = rng.choice(GAME.legal_moves(s))
+        after, end = GAME.apply(s, m), round_end(s, m)
+        if after.round_no == s.round_no:
+            assert end == after
+        else:
+            ends += 1
+            assert end.round_no == s.round_no and end.turn == -1 and end.log == after.log
+            assert end.results == after.results and end.points == after.points
+            held = sum(count(h) for h in end.hands)
+            assert sum(bin(x).count("1") for x in end.table) + held == 52, "every card on the table or in the last hand"
+            assert all(x & ~y == 0 for x, y in zip(s.table, end.table))
+        s = after
+    assert ends == 2
+
+
 def test_points_of_one_round_are_n_minus_rank() -> None:
     """With n players rank r earns n − r: 3 players ⇒ 2, 1, 0."""
     s = pos(["S8", "H2", "C2"], finished=(2,))

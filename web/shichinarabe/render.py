@@ -82,7 +82,7 @@ def _marks(latest: dict[int, Event]) -> dict[str, Event]:
 def _table_grid(v: dict[str, Any], lang: str, names: list[str], latest: dict[int, Event]) -> str:
     """The four rows of the table, a placed card drawn as a small card (``data-card``: its text, what a
     bot's move animates), each seat's latest cards outlined with the seat ("P3") until it moves again, an
-    empty place that can be played marked."""
+    empty place that can be played marked (while the round goes on)."""
     marks = _marks(latest)
     mode = runs.PLAIN if not v["options"]["ak_link"] else (runs.TUNNEL if v["options"]["ak_tunnel"] else runs.LINK)
     out = ['<div class="grid" role="table">']
@@ -110,7 +110,7 @@ def _table_grid(v: dict[str, Any], lang: str, names: list[str], latest: dict[int
                     seat = f' data-by="{ev.seat}"'
                 out.append(f'<span class="{cls}" role="cell" data-card="{text}" data-suit="{SUIT_SYMBOLS[suit]}"'
                            f'{seat} aria-label="{e(label)}">{e(RANKS[r])}{by}</span>')
-            elif play >> r & 1:
+            elif play >> r & 1 and v["turn"] is not None:  # nothing is playable once the round is over
                 label = tx("playable_slot", lang, card=name)
                 out.append(f'<span class="slot open" role="cell" aria-label="{e(label)}">·</span>')
             else:
@@ -305,7 +305,8 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
         mine = latest.get(v["seat"])
         taken = mine if mine is not None and mine.kind == events.SWAPPED else None
         board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1, taken))
-    body = [head, note, rankings_html(v, names, lang),
+    over = v["turn"] is None and v["round"] + 1 < rounds  # a round's end: its screen has the ranking above
+    body = [head, note, "" if over else rankings_html(v, names, lang),
             f'<div class="layout"><div class="tablemain">{"".join(board)}</div>{_players(v, names, lang, latest)}</div>',
             controls, _log(v, names, lang, evs)]
     return f'<div class="table" data-seat="{v["seat"]}">{"".join(body)}</div>'

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sevens.games.shichinarabe import rules
+
 from ..table_base import GameTable, Motion
 from . import render
 from .render import announcement
@@ -42,10 +44,20 @@ class Table(GameTable):
         1)"; a forced pass is said forced only to the seat that passed)."""
         return announcement(self.session.view(), self.session.seats, self.lang())
 
+    def finished_round_view(self) -> dict[str, Any]:
+        """The viewer's view of the table as the round's last move left it, before the next deal
+        (``rules.round_end``): what the round-end screen shows under the round's ranking — the last layout,
+        each seat's last move marked, the cards left in the last hand, the finished round's log."""
+        s = self.session
+        past = s.past()
+        before = past[-2]
+        move = s.GAME.parse_move(before, s.GAME.to_record(s.state)["moves"][-1])
+        return s.GAME.view(rules.round_end(before, move), s.viewer)
+
     def draw_table(self, status: str | None = None) -> None:
         lang = self.lang()
         s = self.session
-        v = s.view()
+        v = self.finished_round_view() if self.round_over else s.view()
         names = render.seat_names(s.seats, lang)
         p = s.to_move()
         if status is None:
@@ -55,7 +67,7 @@ class Table(GameTable):
                 status = tx("your_turn", lang, name=names[p])
             else:
                 status = tx("thinking", lang, name=names[p])
-        can_act = p is not None and p == v["seat"] and self.can_decide()
+        can_act = p is not None and p == v["seat"] and self.can_decide() and not self.round_over
         self.app().innerHTML = render.table_html(v, s.seats, lang, show_hand=True, can_act=can_act,
                                                  status=status, notice=self.notice)
 

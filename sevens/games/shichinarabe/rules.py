@@ -101,7 +101,9 @@ def holder(s: State, c: int) -> int:
     return -1
 
 
-def apply(s: State, m: Move) -> State:
+def apply(s: State, m: Move, deal_next: bool = True) -> State:
+    """The state after ``m``; when it ends a round that is not the match's last, the next round is dealt at
+    once (基本ルール ①) unless ``deal_next`` is False (``round_end``)."""
     p = s.turn
     if p < 0:
         raise IllegalMove("game-over", "the game is over", "ゲームは終わっています")
@@ -115,7 +117,7 @@ def apply(s: State, m: Move) -> State:
         hands[p] &= ~(1 << m.card)
         table[m.card // 13] |= 1 << (m.card % 13)
     elif m.kind == PASS_KIND:
-        return _pass(s, hands, table)
+        return _pass(s, hands, table, deal_next)
     else:
         _check_joker(s, m)
         swap = holder(s, m.card)
@@ -130,7 +132,14 @@ def apply(s: State, m: Move) -> State:
     if done:
         finished = finished + (p,)
     entry = Entry(s.round_no, p, m, swap, 0, False, done)
-    return _after(s, tuple(hands), tuple(table), s.passes, finished, s.eliminated, entry)
+    return _after(s, tuple(hands), tuple(table), s.passes, finished, s.eliminated, entry, deal_next)
+
+
+def round_end(s: State, m: Move) -> State:
+    """The table as ``m`` leaves it when ``m`` ends the round, before the next deal: the last card on the
+    table, the round's ranking and points counted, nobody to move (what a table shows on its round-end
+    screen; the game itself deals on, ``apply``). The same as ``apply`` for any other move."""
+    return apply(s, m, deal_next=False)
 
 
 def _well_formed(m: object) -> bool:
@@ -152,7 +161,7 @@ def _well_formed(m: object) -> bool:
     return kind == JOKER_PLAY and (extra == -1 or 0 <= extra < 52)
 
 
-def _pass(s: State, hands: list[int], table: list[int]) -> State:
+def _pass(s: State, hands: list[int], table: list[int], deal_next: bool = True) -> State:
     """パス: counts against the limit; the pass beyond it eliminates (失格) and lays the hand out."""
     p = s.turn
     passes = list(s.passes)
@@ -167,12 +176,12 @@ def _pass(s: State, hands: list[int], table: list[int]) -> State:
         hands[p] = 0
         eliminated = eliminated + (p,)
     entry = Entry(s.round_no, p, PASS, -1, laid, out, False)
-    return _after(s, tuple(hands), tuple(table), tuple(passes), s.finished, eliminated, entry)
+    return _after(s, tuple(hands), tuple(table), tuple(passes), s.finished, eliminated, entry, deal_next)
 
 
 def _after(s: State, hands: tuple[int, ...], table: tuple[int, ...], passes: tuple[int, ...],
-           finished: tuple[int, ...], eliminated: tuple[int, ...], entry: Entry) -> State:
-    """Next seat to the left, or the end of the round (and the next deal) when it is over."""
+           finished: tuple[int, ...], eliminated: tuple[int, ...], entry: Entry, deal_next: bool = True) -> State:
+    """Next seat to the left, or the end of the round (and the next deal, if ``deal_next``) when it is over."""
     n = s.opts.players
     log = s.log + (entry,)
     p = s.turn
@@ -188,7 +197,7 @@ def _after(s: State, hands: tuple[int, ...], table: tuple[int, ...], passes: tup
     for i, q in enumerate(ranking):
         points[q] += n - (i + 1)
     results = s.results + (ranking,)
-    if s.round_no + 1 < s.opts.rounds:
+    if deal_next and s.round_no + 1 < s.opts.rounds:
         r = s.round_no + 1
         new_hands, new_table, first = deal(s.seed, s.opts, r)
         return State(s.seed, s.opts, r, new_hands, new_table, (0,) * n, (), (), first,

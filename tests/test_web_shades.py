@@ -156,6 +156,33 @@ def test_squares_are_clicked_for_squares_and_cards_for_cards() -> None:
     assert {"move", "lock"} <= found
 
 
+def test_a_square_that_is_no_choice_says_which_rule_refuses_it() -> None:
+    """A square not lit in a decision of squares is no silent click: it tries the decision's verb there
+    (``data-trial``), which the engine refuses naming its rule ("c4 is not next to your piece (隣…)")."""
+    from sevens.core import IllegalMove
+
+    verbs: set[str] = set()
+    for seed, past in positions(range(3), moves=120):
+        for s in past:
+            if s.ask is None:
+                continue
+            d = drawing(s, s.ask.seat, ["human", "human"])
+            html = render.table_html(d, "en")
+            trials = re.findall(r'data-action="shades-try" data-trial="(\w+) (\w+)"', html)
+            lit = {t.split()[1] for t, _ in d.choices if t.split()[0] in render.SQUARE_VERBS and " " in t}
+            if not lit:
+                assert not trials, "no trial where the decision is not of squares"
+                continue
+            assert trials and len(trials) + len(lit) == 49
+            for verb, sq in trials[:3]:
+                assert sq not in lit
+                with pytest.raises(IllegalMove) as got:
+                    GAME.parse_move(s, f"{verb} {sq}")
+                assert sq in got.value.text("en") or "square" in got.value.text("en")
+                verbs.add(verb)
+    assert "move" in verbs
+
+
 def test_prompts_read_in_both_languages() -> None:
     """The prompt of every decision met, in Japanese and English; a card's prompt names the card."""
     seen: set[tuple[str, str]] = set()
@@ -416,3 +443,24 @@ def test_a_card_opened_is_no_round_end(fake_page: None) -> None:
     assert GAME.reveals(before, t.session.state), "no card was opened"
     assert not t.round_over and 'id="round-end"' not in APP.innerHTML
     assert not t.just_dealt()
+
+
+def test_a_click_on_a_square_that_is_no_choice_says_why_and_plays_nothing(fake_page: None) -> None:
+    """The page's side of ``data-trial``: the notice names the rule (or says the lit squares are the choices),
+    the game and its save are unchanged."""
+    store: dict[str, str] = {}
+    t = _table(store)
+    s = Session.create(1, ["human", "human"], {})
+    rng = random.Random(1)
+    while s.state.ask is None or s.state.ask.kind != "move":
+        s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+    t.start_session(s)
+    t.reveal()  # the hot seat's hand-over: the person holding the device shows the table
+    lit = {GAME.format_move(s.state, m).split()[1] for m in GAME.legal_moves(s.state)
+           if GAME.format_move(s.state, m).startswith("move ")}
+    far = next(sq for sq in ("a7", "g7", "a1", "g1") if sq not in lit)
+    before = s.state
+    t.tried(f"move {far}")
+    assert s.state is before and t.session.state is before
+    assert far in t.notice and "next to your piece" in t.notice and "refused" not in t.notice
+    assert 'id="notice"' in APP.innerHTML and "is not next to your piece" in APP.innerHTML

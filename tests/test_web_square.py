@@ -17,6 +17,8 @@ from typing import Any, Iterator
 
 import pytest
 
+from sevens.core import IllegalMove
+
 from sevens.games.square.cards import CARDS
 from sevens.games.square.state import State
 from tests import fakepage
@@ -528,6 +530,16 @@ def test_a_deployment_by_drag_and_drop(fake_page: None) -> None:
     before = s.state
     t.drop("h:" + key, "sq:d4" if square != "d4" else "sq:a4")  # the far side: nothing to do there
     assert s.state is before
+    far = "d4" if square != "d4" else "a4"
+    with pytest.raises(IllegalMove) as why:
+        GAME.parse_move(before, f"deploy {key} {far}")
+    assert t.notice == why.value.text("en") and "陣" in t.notice, "the drop says the rule that refuses it"
+    t.notice = ""
+    t.draw()
+    assert f'data-action="square-try" data-trial="deploy {key} {far}"' in APP.innerHTML
+    t.action("square-try", Target(trial=f"deploy {key} {far}"), None)  # a click there: the same words
+    assert s.state is before and t.notice == why.value.text("en")
+    assert 'data-picked="h:' in APP.innerHTML, "the card stays picked"
     t.drop("h:" + key, "sq:" + square)
     assert s.state.log[-1] == deploy and 'data-picked=' not in APP.innerHTML
 

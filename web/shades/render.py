@@ -132,6 +132,16 @@ def _click(key: str, by: dict[str, list[tuple[str, str]]]) -> str:
     return f' data-action="shades-pick" data-pick="{e(key)}"'
 
 
+def trial_verb(by: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The verb of the decision's square moves ("move", "sq"…), when it has any: a click on a square none of
+    them names tries that verb there, so the engine says which rule refuses it (a square lit is a choice; one
+    not lit was a silent click)."""
+    verbs = [moves[0][0].split()[0] for key, moves in by.items() if key.startswith("sq:")]
+    if not verbs:
+        return None
+    return "move" if "move" in verbs else verbs[0]
+
+
 def _last_square(d: Drawing) -> str | None:
     if d.last is None:
         return None
@@ -146,6 +156,7 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
     gates = {GATES[letter]: p for p, letter in enumerate(order)}
     pieces = {q: p for p, q in enumerate(v["pieces"]) if q >= 0}
     last_sq = _last_square(d)
+    verb = trial_verb(by)
     cells = []
     for q in range(SIZE * SIZE):
         name = sq_name(q)
@@ -195,6 +206,8 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         if d.picked == key:
             cls.append("picked")
         attrs = ' type="button"' if click else ""
+        if not click and verb is not None:  # not a choice: a click says why (``Table.action``, "shades-try")
+            attrs = f' data-action="shades-try" data-trial="{e(verb)} {name}"'
         # the square's name from its content: what it holds, said in words; the drawing itself hidden
         cells.append(f'<{tag} class="{" ".join(cls)}" data-sq="{name}"{attrs}{click}>'
                      f'<span class="visually-hidden">{e(", ".join(bits))}</span>'

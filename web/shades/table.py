@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from sevens.core import IllegalMove
+from sevens.games.shades import notation
+from sevens.games.shades.refusals import why
+
 from ..generic_render import status_text
 from ..table_base import GameTable, Motion, show_rules_dialog
 from . import logic, render
@@ -85,11 +89,37 @@ class Table(GameTable):
             self.picked = (self.session.state, key) if key and self.session is not None else None
             self.draw()
             return True
+        if action == "shades-try":  # a square that is not a choice: the engine's refusal names the rule
+            self.picked = None
+            self.tried(str(target.dataset.trial or ""))
+            return True
         if action == "shades-cards":
             lang = self.lang()
             show_rules_dialog(card_reference(lang), self.tx("close", lang))
             return True
         return super().action(action, target, event)
+
+    def tried(self, trial: str) -> None:
+        """A click on a square that is no choice of the decision (``render.trial_verb``): nothing is played;
+        the notice says the rule that refuses it ("a7 is not next to your piece (隣…)"), or that only the lit
+        squares are choices when no rule of its own does."""
+        s = self.session
+        if s is None or not self.can_decide() or s.state.ask is None:
+            return
+        try:
+            m = notation.parse(trial)
+        except IllegalMove:
+            return
+        if m in s.state.ask.moves:
+            self.move(trial)
+            return
+        lang = self.lang()
+        rule, en, ja = why(s.state, m)
+        said = ja if lang == "ja" else en
+        if rule.startswith("not-legal-"):
+            said = tx("not_lit", lang, sq=trial.split()[-1])
+        self.notice = said
+        self.draw()
 
     # --- words and motion ----------------------------------------------------------------------------
     def motion(self, before: Any, move: str, seat: int) -> Motion:

@@ -17,6 +17,8 @@ S: dict[str, dict[str, str]] = {
     "btn_done": {"ja": "ここでやめる", "en": "Stop here"},
     "btn_decline": {"ja": "応じない", "en": "Let it pass"},
     # undo stops where a card came from the deck or a face-down card turned up (the engine's Revealing): no deals here
+    "not_lit": {"ja": "{sq} は今の選択肢ではありません（選べるマスは縁取りされています）",
+                "en": "{sq} is not one of the choices now (the squares you may choose are outlined)"},
     "undo_reveal": {"ja": "山札から出たカードや表になったカード（{what}）より前には戻せません",
                     "en": "Cannot undo past a card drawn or turned face up (it came with {what})"},
     "board": {"ja": "盤（7×7、{side}側から見る）", "en": "The board (7×7, seen from the {side})"},

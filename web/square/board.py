@@ -348,6 +348,9 @@ def square_html(sqv: dict[str, Any], v: dict[str, Any], marks: dict[str, str], l
         button += (f'<button type="button" class="sqopen" data-action="square-open" data-sq="{sq}">'
                    f'<span class="visually-hidden">{e(tx("open_sq", lang, sq=sq, n=taps))}</span></button>')
     drop = f' data-drop="{key}"' if plan.pick or plan.direct else ""  # web.drag: a unit or hand card let go here
+    trial = logic.trial_move(plan, key) if not click else None
+    if trial is not None:  # not a choice of the picked unit: a click says which rule refuses it
+        drop += f' data-action="square-try" data-trial="{e(trial)}"'
     return (f'<div class="{" ".join(cls)}" data-sq="{sq}"{drop}><span class="visually-hidden">{e(", ".join(words))}'
             f'</span>{button}{inner}{coords}</div>')
 

@@ -85,6 +85,20 @@ class Plan:
     mulligan: bool = False
 
 
+def trial_move(p: Plan, target: str) -> str | None:
+    """The move a click (or a drop) on the square ``target`` (``sq:a7``) would try with the picked element when
+    the square is none of its choices: the picked element's verb for squares there ("move warrior@d2 a7"), so
+    the engine says which rule refuses it; None when nothing is picked or it has no square to go to."""
+    if p.picked is None or not target.startswith("sq:") or target in p.direct:
+        return None
+    texts = [c[0].split() for k, c in p.direct.items() if k.startswith("sq:")]
+    texts = [t for t in texts if len(t) == 3]
+    if not texts:
+        return None
+    verb, ref = next(((t[0], t[1]) for t in texts if t[0] == "move"), (texts[0][0], texts[0][1]))
+    return f"{verb} {ref} {target.removeprefix('sq:')}"
+
+
 def drop_move(p: Plan, target: str) -> str | None:
     """The move of a drop on ``target`` with the plan's element picked: the move a click on it makes (a square's,
     ``sq:d4``, or a target tile's, ``u:orc@d4``: a shot, a heal, a ride); on a square without a move of its own,

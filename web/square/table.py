@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from sevens.core import IllegalMove
+
 from ..generic_render import status_text
 from ..jsutil import absent
 from ..table_base import GameTable, Motion, show_rules_dialog
@@ -55,10 +57,31 @@ class Table(GameTable):
         """Let go over a square: the move a click there would make with ``source`` picked (``logic.drop_move``:
         the square's own, or that of the one unit there it acts on); nothing where it has none, as a click."""
         d = self.drawing(None)
-        got = logic.drop_move(logic.plan(d.choices, d.view, source, d.marked, self.lang()), target)
+        plan = logic.plan(d.choices, d.view, source, d.marked, self.lang())
+        got = logic.drop_move(plan, target)
         if got is not None:
             self.picked = None
             self.move(got)
+            return
+        trial = logic.trial_move(plan, target)
+        if trial is not None:
+            self.tried(trial)
+
+    def tried(self, trial: str) -> None:
+        """A click or a drop on a square that is none of the picked unit's choices (``logic.trial_move``):
+        nothing is played, the unit stays picked, the notice says the rule that refuses it ("a7 is beyond
+        warrior@d2's reach (移動力 1 …)")."""
+        s = self.session
+        if s is None or not self.can_decide():
+            return
+        try:
+            s.GAME.parse_move(s.state, trial)
+        except IllegalMove as err:
+            self.notice = err.text(self.lang())
+            self.draw()
+            return
+        self.picked = None
+        self.move(trial)  # not expected (the square would have been a choice): played like any click
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
@@ -100,6 +123,9 @@ class Table(GameTable):
                 panel = self.app().querySelector("#cardpanel")
                 if not absent(panel):
                     panel.scrollIntoView()
+            return True
+        if action == "square-try":
+            self.tried(str(target.dataset.trial or ""))
             return True
         if action == "square-cards":
             lang = self.lang()

@@ -29,11 +29,13 @@ def refusal(s: State, m: Move) -> IllegalMove:
     except (ValueError, IndexError):  # a move no text names (built by hand, never parsed)
         return IllegalMove("not-a-move", f"{shown_value(m)} is not a move of this game",
                            f"{shown_value(m)} はこのゲームの手ではありません")
-    rule, en, ja = _why(s, m)
+    rule, en, ja = why(s, m)
     return IllegalMove(rule, f"{shown!r} is refused: {en}", f"{shown!r} は選べません: {ja}")
 
 
-def _why(s: State, m: Move) -> Refusal:
+def why(s: State, m: Move) -> Refusal:
+    """The rule ``m`` breaks in the pending decision, in words without the move's text (what the page says
+    beside the square clicked)."""
     ask = s.ask
     assert ask is not None
     p = ask.seat

@@ -312,3 +312,20 @@ def test_free_puzzles_place_take_back_and_check() -> None:
         assert html.count('data-action="puzzle"') == 4
     copy = PuzzleSession("copycat")
     assert copy.players() == (0, 1)
+
+
+def test_seat_names_nest_no_parentheses() -> None:
+    """"White (you)" against a bot; the bot and the seats of a hot seat by a middle dot ("Black · Bot (normal)")."""
+    from web.tetrahex.render import seat_name
+
+    for lang in ("en", "ja"):
+        for seats in (["human", "normal"], ["hard", "human"], ["human", "human"]):
+            for p in (0, 1):
+                name = seat_name(p, seats, lang)
+                depth = 0
+                for ch in name:
+                    depth += ch in "(（"
+                    assert depth <= 1, name
+                    depth -= ch in ")）"
+    assert seat_name(1, ["human", "normal"], "en") == "Black · Bot (normal)"
+    assert seat_name(0, ["human", "normal"], "en") == "White (you)"

@@ -25,9 +25,11 @@ def e(text: object) -> str:
 
 
 def seat_name(p: int, seats: list[str], lang: str) -> str:
-    """"White (you)" when one person plays a bot, else the colour and who sits there."""
-    who = tx("you", lang) if seats[p] == "human" and seats.count("human") == 1 else tx(seats[p], lang)
-    return tx("seat_name", lang, colour=colour(p, lang), who=who)
+    """"White (you)" when one person plays a bot, else the colour and who sits there ("Black · Bot (normal)":
+    no parentheses inside parentheses)."""
+    if seats[p] == "human" and seats.count("human") == 1:
+        return tx("seat_name", lang, colour=colour(p, lang), who=tx("you", lang))
+    return tx("seat_bot", lang, colour=colour(p, lang), who=tx(seats[p], lang))
 
 
 @dataclass
@@ -259,7 +261,7 @@ def hint_said(shape: str, level: int, lang: str) -> str:
 
 def announcement(tiles: list[dict[str, Any]], seats: list[str], lang: str) -> str:
     """The live region's line for the last tile placed (``tiles`` as in the view): who, then the tile as
-    the log says it ("Black (Bot (normal)): the bar on level 2"), no cells."""
+    the log says it ("Black · Bot (normal): the bar on level 2"), no cells."""
     t = tiles[-1]
     return f"{seat_name(t['player'], seats, lang)}: {said(t['shape'], t['level'], lang)}"
 

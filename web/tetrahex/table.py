@@ -64,7 +64,7 @@ class TetraTable(BoardControls, GameTable):
         return render.motion(seat)
 
     def announcement(self, before: Any) -> str | None:
-        """The tile just placed as the log says it ("Black (Bot (normal)): the bar on level 2"): no cells,
+        """The tile just placed as the log says it ("Black · Bot (normal): the bar on level 2"): no cells,
         which the board does not show (the shell's would say the move text)."""
         s = self.session
         if s is None or len(s.state.tiles) <= len(before.tiles):

@@ -22,6 +22,7 @@ S: dict[str, dict[str, str]] = {
     "black": {"ja": "黒", "en": "Black"},
     "you": {"ja": "あなた", "en": "you"},
     "seat_name": {"ja": "{colour}（{who}）", "en": "{colour} ({who})"},
+    "seat_bot": {"ja": "{colour} · {who}", "en": "{colour} · {who}"},
     "your_turn": {"ja": "あなた（{colour}）の番です。トレイからタイルを選んでください。",
                   "en": "Your turn ({colour}): pick a tile from your tray."},
     "hotseat_turn": {"ja": "{colour}の番です — {colour}の人に端末を渡してください。",

@@ -161,6 +161,13 @@ def test_the_table_fits_a_phone(page: Any, site_url: str) -> None:
     _human_turn_or_end(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert page.locator(".row").first.bounding_box()["width"] <= 375
+    page.locator("button.card.playable, button.pass").first.click()
+    if _human_turn_or_end(page) == "turn":  # who played which card: its seat under the rank, inside the slot
+        marks = page.locator(".slot.last .by")
+        assert marks.count() >= 1 and marks.first.is_visible()
+        mark, slot = marks.first.bounding_box(), page.locator(".slot.last").first.bounding_box()
+        assert slot["x"] <= mark["x"] and mark["x"] + mark["width"] <= slot["x"] + slot["width"] + 0.5
+        assert slot["y"] <= mark["y"] and mark["y"] + mark["height"] <= slot["y"] + slot["height"] + 0.5
 
 
 def test_export_downloads_the_record_that_imports_back(page: Any, site_url: str, tmp_path: Path) -> None:

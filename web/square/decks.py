@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window
+from pyscript import document
 
 from sevens.games.square.cards import CARDS, DECK_SIZE
 
 from ..click_guard import GUARD
-from ..jsutil import absent
+from ..jsutil import absent, focus
 from ..pages import PageHost
 from .deck_html import card_name, page_html
 from .deck_state import Builder
@@ -31,9 +31,7 @@ def _focus(key: str, scroll: bool = False) -> bool:
     el = document.getElementById(key)
     if absent(el) or bool(el.hasAttribute("disabled")):
         return False
-    from pyodide.ffi import to_js
-
-    el.focus(to_js({"preventScroll": not scroll}, dict_converter=window.Object.fromEntries))
+    focus(el, scroll)
     return True
 
 

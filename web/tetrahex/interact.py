@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
-from ..jsutil import absent
+from ..jsutil import absent, focus
 from .aim import Aim, Pick, Probe, packed
 from .board import ghost_svg
 from .geometry import Axial, grown, to_axial
@@ -261,10 +261,7 @@ class BoardControls:
     def focus_board(self) -> None:
         board = document.getElementById("board")
         if not absent(board) and board.hasAttribute("tabindex"):
-            from pyodide.ffi import to_js
-            from pyscript import window
-
-            board.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+            focus(board, scroll=False)
 
     # --- DOM events -----------------------------------------------------------------------------------
     def _cell(self, event: Any) -> Axial | None:

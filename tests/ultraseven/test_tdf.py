@@ -239,6 +239,19 @@ def test_a_whole_deployment_in_one_line_expands_to_the_same_decisions() -> None:
     assert e.value.rule == "notation"
 
 
+def test_a_line_that_deploys_everything_leaves_the_recon_to_come() -> None:
+    """A deployment that places every member it can and 2 weapons closes itself (R 11.4): the line then adds no
+    ``done``, which would be read in the recon step and skip it (found playing the page)."""
+    s = start(phase=DEPLOY, ap=0)
+    line = "kiriyama@space amagi@space hawk2@space anne@sea dan@sea soga@sea pointer@sea furuhashi@associates"
+    moves = expand(s, line)
+    t = s
+    for m in moves:
+        t = rules.apply(t, m)
+    assert t.phase == RECON and notation.text(moves[-1]) != "done"
+    assert [notation.text(m) for m in moves if m.verb == "deploy"][0] == "deploy kiriyama space"
+
+
 def test_the_games_line_hook_reads_a_deployment_only_where_one_is_meant() -> None:
     """``GAME.expand_line`` (the CLI's line hook): a deployment's moves at the deployment step; None for a line
     that names no deployment elsewhere (read as one move's text); the step's rule for a deployment elsewhere."""

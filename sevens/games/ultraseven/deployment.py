@@ -48,7 +48,8 @@ def cards_of(text: str) -> list[tuple[str, str]]:
 
 
 def expand(s: State, text: str) -> list[Move]:
-    """The decisions of the deployment ``text`` in ``s`` (the deployment step), ending with ``done``."""
+    """The decisions of the deployment ``text`` in ``s`` (the deployment step), ending with ``done`` unless the
+    last of them closed the step already (nothing left to deploy)."""
     if s.phase != DEPLOY:
         raise IllegalMove("R4.1-phase", "a whole deployment is entered in the TDF's deployment step",
                           "配置はTDF隊員配置の手順で行います")
@@ -60,7 +61,9 @@ def expand(s: State, text: str) -> list[Move]:
     t = s
     for m in moves:
         t = rules.apply(t, m)
-    return moves + [DONE]
+    # a deployment that used every member and weapon it could has closed itself (R 11): a ``done`` then would
+    # land in the recon step and skip it
+    return moves + [DONE] if t.phase == DEPLOY else moves
 
 
 def expand_line(s: State, text: str) -> list[Move] | None:

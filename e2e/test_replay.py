@@ -204,3 +204,27 @@ def test_a_game_without_a_table_of_its_own_is_replayed_on_the_generic_table(
     assert page.get_attribute(".replay-seat-part >> nth=1", "data-seat") == "2"
     assert page.locator(".replay-view [data-action]").count() == 0
     assert log.errors == []
+
+
+def test_ultraseven_all_open_shows_the_face_down_cards(page: Any, site_url: str, log: PageLog) -> None:
+    """"Everything open" in ウルトラセブン is the alien's table (``GameTable.OPEN_SEAT``): its face-down cards with
+    their names, where the TDF's table shows only "hidden card #n"; no other seat's part below it."""
+    from web.ultraseven.session import Session as UltraSession
+
+    s = finished_save(UltraSession, ["human", "normal"], 3, {"scenario": "1cour"})
+    game = UltraSession.GAME
+    past = history.states(game, s.state)
+    k, down = next((k, [p["key"] for p in game.view(st, 1)["table"] if not p["face_up"]])
+                   for k, st in enumerate(past) if any(not p["face_up"] for p in game.view(st, 1)["table"]))
+    plant(page, site_url, {storage_key("sevens.ultraseven.save"): s.dump()})
+    page.goto(site_url + f"/?pace=0#/ultraseven/replay/{k}?v=all")
+    wait_ready(page)
+    page.wait_for_selector("#replay[data-seat='all']")
+    shown = page.eval_on_selector_all(".replay-view .us-card.face-down[data-card]", "els => els.map(e => e.dataset.card)")
+    assert sorted(shown) == sorted(down), "every face-down card on the map with its identity"
+    assert page.locator(".replay-seat-part").count() == 0
+    page.select_option("#replay-seat", "0")  # the TDF's eyes: the same cards without their names
+    page.wait_for_selector("#replay[data-seat='0']")
+    assert page.locator(".replay-view .us-card.face-down[data-card]").count() == 0
+    assert page.locator(".replay-view .us-card.face-down.hidden").count() == len(down)
+    assert log.errors == []

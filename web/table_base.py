@@ -211,6 +211,10 @@ class GameTable:
         """A seat's label in the set-up form."""
         return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
 
+    OPEN_SEAT: int | None = None
+    """The seat whose view holds everything every other seat's does and more, where a game has one (ウルトラセブン's
+    alien: the TDF hides nothing): a replay's "everything open" draws that seat's table, and no other seat's part."""
+
     def seat_name(self, seat: int, lang: str) -> str:
         """Who sits at ``seat``, as the table and the hand-over name them."""
         seats = self.session.seats if self.session is not None else []

@@ -10,6 +10,7 @@ from typing import Any, Callable, TypeVar
 
 from sevens.core.errors import IllegalMove
 from sevens.games.ultraseven.cards import MEMBERS, WEAPONS
+from sevens.games.ultraseven.state import ALIEN_SEAT
 
 from ..generic_render import status_text
 from ..i18n import TABLE_STRINGS, lookup
@@ -50,6 +51,7 @@ class Table(GameTable):
     SESSION = Session
     STRINGS = S
     RULES = RULES
+    OPEN_SEAT = ALIEN_SEAT  # its face-down cards on the map and its hand; the TDF's deployment is public
 
     def __init__(self, host: Any) -> None:
         super().__init__(host)

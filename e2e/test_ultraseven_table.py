@@ -376,3 +376,31 @@ def test_hot_seat_japanese_and_a_phone(page: Any, site_url: str, log: PageLog) -
     assert width <= 375, width
     assert page.locator(".us-area").first.bounding_box()["width"] < 200  # two areas a row
     assert log.errors == []
+
+
+def test_a_tap_on_a_phone_leaves_the_page_where_the_person_looks(browser: Any, site_url: str) -> None:
+    """On a touch phone, a deployment tapped far down the page keeps the page there: the focus the page moves to the
+    next thing to do (for keyboard play, ``GameTable.keyboard``) scrolled it back to the top after every tap."""
+    ctx = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True)
+    page = ctx.new_page()
+    try:
+        page.goto(site_url + "/?pace=0&bot_budget=nodes")
+        wait_ready(page)
+        page.tap("[data-action='open'][data-game='ultraseven']")
+        page.tap("[data-action='start']")
+        page.wait_for_selector(".us-pick.legal", timeout=READY_TIMEOUT_MS)
+        for _ in range(2):
+            n = len(json.loads(str(page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")))["record"]["moves"])
+            pick = page.locator(".us-pick.legal").first
+            pick.scroll_into_view_if_needed()
+            pick.tap()
+            area = page.locator("button.us-drop.legal").last
+            area.scroll_into_view_if_needed()
+            y = page.evaluate("scrollY")
+            assert y > 300, "the areas lie below the roster"
+            area.tap()
+            page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length > {n}")
+            page.wait_for_timeout(300)
+            assert abs(page.evaluate("scrollY") - y) < 150, "the page stayed where it was tapped"
+    finally:
+        ctx.close()

@@ -468,6 +468,7 @@ def on_pointer_move(event: Any) -> None:
 def on_pointer_down(event: Any) -> None:
     current = _current()
     if current is not None:
+        current.keyboard = False
         finger = DRAG.down(event, current, document)
         if finger is not None:
             _hold_touches(finger)
@@ -522,6 +523,7 @@ def on_key(event: Any) -> None:
         return
     current = _current()
     if current is not None:
+        current.keyboard = True
         current.on_key(event)
 
 

@@ -211,6 +211,11 @@ class GameTable:
         """A seat's label in the set-up form."""
         return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
 
+    keyboard = False
+    """Whether the person's last input was a key (``web.main`` sets it: a key down, or a pointer down): the focus
+    the page moves after a move then scrolls the page to it; after a tap or a click it does not (on a phone the
+    first legal move's button is often a screen away from where the person is looking)."""
+
     OPEN_SEAT: int | None = None
     """The seat whose view holds everything every other seat's does and more, where a game has one (ウルトラセブン's
     alien: the TDF hides nothing): a replay's "everything open" draws that seat's table, and no other seat's part."""
@@ -589,7 +594,7 @@ class GameTable:
             return
         first = self.app().querySelector('button[data-action="move"]:not([disabled])')
         if not absent(first):
-            _page_focus(first)
+            _page_focus(first, scroll=self.keyboard)
 
     def just_dealt(self) -> bool:
         """Whether the game's last move ended a round (a loaded game paused on a round's end comes back

@@ -10,7 +10,7 @@ from typing import Any
 from sevens.core import IllegalMove
 
 from ..generic_render import status_text
-from ..jsutil import absent
+from ..jsutil import absent, focus
 from ..table_base import GameTable, Motion, show_rules_dialog
 from . import board, logic, render
 from .rules_text import RULES, card_reference
@@ -140,7 +140,7 @@ class Table(GameTable):
         except Exception:  # not valid CSS (a key the table never draws): nothing to focus
             return
         if not absent(el):
-            el.focus()
+            focus(el, scroll=self.keyboard)  # a tap keeps the page where the person looks
 
     def _cards_of(self, key: str) -> list[str]:
         """The cards of a picked element: a unit's 騎 and riders, a hand card."""

@@ -464,3 +464,24 @@ def test_a_click_on_a_square_that_is_no_choice_says_why_and_plays_nothing(fake_p
     assert s.state is before and t.session.state is before
     assert far in t.notice and "next to your piece" in t.notice and "refused" not in t.notice
     assert 'id="notice"' in APP.innerHTML and "is not next to your piece" in APP.innerHTML
+
+
+def test_each_seats_latest_square_is_marked_until_it_decides_on_a_square_again() -> None:
+    """Issue 15, item 1: not only the very last move — every seat's latest square (a move, a contact, a card
+    placed, an effect's square) carries its cube until that seat decides on a square again."""
+    from sevens.core.history import public_text
+
+    for seed, past in positions(range(2), players=3, moves=90):
+        s = past[-1]
+        log = list(s.log)
+        recent = render.recent_squares(log, lambda i: public_text(GAME, past[i], GAME.parse_move(past[i], log[i][1]), 0), 3)
+        for p in range(3):
+            mine = [t.split()[1] for q, t in log if q == p and t.split()[0] in render.SQUARE_VERBS and len(t.split()) == 2]
+            assert recent.get(p) == (mine[-1] if mine else None), (seed, p)
+        d = drawing(s, 0, ["human"] * 3)
+        d.recent = recent
+        html = render.table_html(d, "en")
+        for p, sq in recent.items():
+            cell = re.search(rf'data-sq="{sq}"[^>]*>(.*?)</(div|button)>', html, re.S)
+            assert cell and f">P{p + 1}</span>" in cell.group(1) and "latest move" in cell.group(1), (seed, p, sq)
+        assert html.count('class="sq ') and len(re.findall(r'class="sq [^"]*recent', html)) == len(set(recent.values()))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from sevens.games.shades.card_text import TEXTS
 from sevens.games.shades.cards import CODES, COLOUR_CODES, COLOUR_EN, COLOUR_JA, KINDS
@@ -86,6 +86,9 @@ class Drawing:
     """The last decision (seat, public move text; "" when the viewer may not see it)."""
     log: list[tuple[int, int, list[str]]] = field(default_factory=list)
     """The game by turn, newest last: (turn number, turn seat, its lines)."""
+    recent: dict[int, str] = field(default_factory=dict)
+    """Each seat's latest decision on a square (a move, a contact, a card placed, an effect's square), by its
+    square: marked on the board until that seat decides on a square again (issue 15, item 1)."""
     result: str = ""
 
 
@@ -140,6 +143,22 @@ def trial_verb(by: dict[str, list[tuple[str, str]]]) -> str | None:
     if not verbs:
         return None
     return "move" if "move" in verbs else verbs[0]
+
+
+def recent_squares(log: list[tuple[int, str]], public: Callable[[int], str], seats: int) -> dict[int, str]:
+    """Each seat's latest square decision in ``log`` ((seat, move text) pairs, oldest first), newest first until
+    every seat has one; ``public(i)`` is entry i's text as the viewer may read it (a square said only there)."""
+    out: dict[int, str] = {}
+    for i in range(len(log) - 1, -1, -1):
+        seat, text = log[i]
+        if seat in out or text.split()[:1] == [] or text.split()[0] not in SQUARE_VERBS:
+            continue
+        parts = public(i).split()
+        if len(parts) == 2 and parts[0] in SQUARE_VERBS:
+            out[seat] = parts[1]
+        if len(out) == seats:
+            break
+    return out
 
 
 def _last_square(d: Drawing) -> str | None:
@@ -199,6 +218,12 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         if name == last_sq:
             cls.append("last")
             bits.append(tx("last", lang))
+        owners = [p for p, sq in sorted(d.recent.items()) if sq == name]
+        if owners:  # each seat's latest square, in its cube's colour, until it decides on a square again
+            cls.append("recent")
+            inner += '<span class="by">' + "".join(
+                f'<span class="cube c-{COLOUR_CODES[v["cubes"][p]]}">P{p + 1}</span>' for p in owners) + "</span>"
+            bits += [tx("recent_of", lang, name=d.names[p]) for p in owners]
         click = _click(key, by)
         tag = "button" if click else "div"
         if click:

@@ -153,6 +153,14 @@ class Table(GameTable):
             before = past[-2]
             m = self.game.parse_move(before, s.state.log[-1][1])
             last = (s.state.log[-1][0], public_text(self.game, before, m, s.viewer))
+        from sevens.core.history import public_text
+
+        log = list(s.state.log)
+
+        def public(i: int) -> str:
+            return public_text(self.game, past[i], self.game.parse_move(past[i], log[i][1]), s.viewer)
+
+        recent = render.recent_squares(log, public, len(s.seats)) if len(past) == len(log) + 1 else {}
         result = ""
         if v["winner"] >= 0:
             result = tx("won", lang, name=names[v["winner"]])
@@ -161,7 +169,8 @@ class Table(GameTable):
         return render.Drawing(view=v, names=names, seats=list(s.seats),
                               status=status if status is not None else status_text(s, names, lang),
                               choices=choices, picked=picked, notice=self.notice, last=last,
-                              log=self.log_cache.turns(self.game, past, lang, s.viewer), result=result)
+                              log=self.log_cache.turns(self.game, past, lang, s.viewer), result=result,
+                              recent=recent)
 
     def draw_table(self, status: str | None = None) -> None:
         self.app().innerHTML = render.table_html(self.drawing(status), self.lang())

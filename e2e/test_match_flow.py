@@ -118,7 +118,8 @@ def test_the_hint_bar_stays_while_the_bots_play(page: Any, site_url: str, log: P
     tops = set()
     for _ in range(12):  # the bots' turns and the human's, at the slow pace
         assert page.locator(".hintbar [data-action='hint']").count() == 1
-        tops.add(round(page.locator(".table").bounding_box()["y"]))
+        # read in one step in the page (a locator's box is None if a redraw replaces the element meanwhile)
+        tops.add(round(page.evaluate("document.querySelector('.table').getBoundingClientRect().y")))
         cards = page.locator("button.card.playable:not([disabled])")
         if cards.count():
             cards.first.click()

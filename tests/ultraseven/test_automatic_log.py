@@ -50,4 +50,38 @@ def test_a_move_that_leads_to_nothing_automatic_is_said_as_before() -> None:
 
     for s, m in list(_steps(3))[:300]:
         if not rules.automatic(s, m):
-            assert GAME.describe_move(s, m, "en") == notation.describe(s, m, "en")
+            said, base = GAME.describe_move(s, m, "en"), notation.describe(s, m, "en")
+            assert said == base or (m.verb == "roll" and said.startswith(base + " → ")), said
+
+
+def test_each_combat_die_says_what_it_did() -> None:
+    """A QA pass read "Captain Kiriyama attacks: 1d6 = 5" and "transformation: 2d6 = 8" with no result, and no line
+    said a card was removed: each combat die now says it (``notation.outcome``), checked against the state after."""
+    from sevens.games.ultraseven.moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, TECH
+
+    seen: set[str] = set()
+    for seed in range(1, 40):
+        for s, m in _steps(seed):
+            if m.verb != "roll" or s.phase != COMBAT:
+                continue
+            step, after = s.t.step, GAME.apply(s, m)
+            said, said_ja = GAME.describe_move(s, m, "en"), GAME.describe_move(s, m, "ja")
+            if step == ATTACK:
+                p, q = s.card_in(s.t.area), after.card_in(s.t.area)
+                hurt = q is None or q.order != p.order or q.damage > p.damage or q.stage > p.stage
+                assert ("→ a hit" in said) == hurt and ("→ a miss" in said) == (not hurt), said
+            if step == CHANGE:
+                assert ("Ultra Seven appears" in said) == (after.t.step == TECH), said
+                assert "変身" in said_ja
+            if step == CAPSULE:
+                assert any(w in said for w in ("damage", "chit", "no effect")) and said.count(":") >= 2, said
+            if step == ALIEN_DIE:
+                assert "against the alien" in said and "対 星人側" in said_ja
+            gone = {p.order for p in s.table} - {p.order for p in after.table}
+            for k in gone:
+                assert f"#{k} " in said and "is removed" in said and "を除去" in said_ja
+            if step in (ATTACK, CAPSULE, CHANGE, ALIEN_DIE):
+                seen.add(step)
+        if len(seen) == 4:
+            break
+    assert seen == {ATTACK, CAPSULE, CHANGE, ALIEN_DIE}, seen

@@ -191,9 +191,13 @@ class UltraSeven:
         return notation.text(m)
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
-        """The move in words, then what followed it that nobody chose (an attack decided without a die, the only
+        """The move in words (a combat die with what it did: ``notation.outcome``), then what followed it that nobody chose (an attack decided without a die, the only
         area left fought: ``rules.automatic``), which no move of the record names."""
         said = notation.describe(s, m, lang)
+        if m.verb == "roll" and not s.over and m in legal(s):
+            result = notation.outcome(s, m, rules.apply(s, m), lang)
+            if result:
+                said += " → " + result
         if s.phase not in AUTOMATIC_PHASES:
             return said
         after = [notation.automatic(a, lang) for a in rules.automatic(s, m)]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from sevens.core.errors import IllegalMove, shown
 
-from .cards import AREAS, CAPSULES, EVENTS, INFORMATION, INVASIONS, MEMBERS, MONSTERS, TECHNIQUES, WEAPONS
+from .cards import (AREAS, CAPSULES, CHITS, DAMAGE, EVENTS, INFORMATION, INVASIONS, MEMBERS, MONSTERS, TECHNIQUES,
+                    WEAPONS)
 from . import combat as cb
 from .moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, SEVEN_DIE, TECH, Move
 from .state import DEPLOY, RECON, REDEPLOY, State
@@ -120,6 +121,58 @@ def automatic(what: tuple[str, str, str, bool], lang: str) -> str:
     if hit:
         return f"{_who(key, ja)}の攻撃はサイコロなしで命中" if ja else f"{_who(key, ja)}'s attack hits without a die"
     return f"{_who(key, ja)}の攻撃はサイコロなしで失敗" if ja else f"{_who(key, ja)}'s attack misses without a die"
+
+
+def outcome(s: State, m: Move, after: State, lang: str) -> str:
+    """What a combat die ``m`` (rolled in ``s``, giving ``after``) did, for the log after the roll's numbers: a
+    hit or a miss (R 15.3), the capsule monster's result (R 19.6), the transformation made or failed (R 16.4),
+    the melee's totals and winner (R 17.4), and a card removed or turned to its second side; "" for any other
+    move (a recon roll says its own result). Everything here is public: the card fought lies face up."""
+    if m.verb != "roll" or s.phase == RECON:
+        return ""
+    ja = lang == "ja"
+    step, area = s.t.step, s.t.area
+    said: list[str] = []
+    if step == ATTACK:
+        target = cb.attack_target(s, area, s.t.attackers[0])
+        hit = target is not None and m.n <= target
+        said.append(("命中" if hit else f"外れ（{target} 以下で命中）") if ja
+                    else ("a hit" if hit else f"a miss (hits on {target} or less)"))
+    elif step == CAPSULE:
+        mon = MONSTERS[CAPSULES[s.t.capsule].monster]
+        r = mon.table[m.n - 1]
+        name = mon.name_ja if ja else mon.name_en
+        effect = ({DAMAGE: "ダメージ+1", CHITS: f"侵略チット−{r.n}"}.get(r.kind, "効果なし") if ja
+                  else {DAMAGE: "1 damage", CHITS: f"{r.n} chit{'s' if r.n != 1 else ''} off"}.get(r.kind, "no effect"))
+        said.append(f"{name}: {effect}")
+    elif step == CHANGE:
+        target = cb.transform_target(s, area)
+        made = m.n <= target
+        said.append(("変身成功: ウルトラセブン登場" if made else f"変身失敗（{target} 以下で成功）") if ja
+                    else ("Ultra Seven appears" if made else f"no transformation (needs {target} or less)"))
+    elif step == ALIEN_DIE:
+        p = s.card_in(area)
+        if p is not None:
+            mine = cb.seven_power(TECHNIQUES[s.t.technique].power) + s.t.die
+            theirs = cb.strength(p) + m.n
+            if ja:
+                verdict = "セブンの勝ち" if mine > theirs else "星人側の勝ち" if mine < theirs else "引き分け"
+                said.append(f"セブン {mine} 対 星人側 {theirs}: {verdict}")
+            else:
+                verdict = "Seven wins" if mine > theirs else "the alien wins" if mine < theirs else "a tie"
+                said.append(f"Seven {mine} against the alien {theirs}: {verdict}")
+    else:
+        return ""
+    gone = {p.order for p in after.table}
+    for p in s.table:
+        title = INVASIONS[p.key].title_ja if ja else INVASIONS[p.key].title_en
+        if p.order not in gone:
+            said.append(f"#{p.order} {title} を除去" if ja else f"#{p.order} {title} is removed")
+            continue
+        q = after.card_in(p.area)
+        if q is not None and q.order == p.order and q.stage > p.stage:
+            said.append(f"#{p.order} {title} が第2段階へ" if ja else f"#{p.order} {title} turns to its second side")
+    return ("。" if ja else "; ").join(said)
 
 
 def _area(key: str, ja: bool) -> str:

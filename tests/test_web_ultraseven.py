@@ -580,3 +580,18 @@ def test_the_hand_names_a_cards_invasion_condition_only_where_the_scenario_has_t
         for lang, word in (("en", "needs I1"), ("ja", "侵略条件")):
             shown[scenario, lang] = word in render.hand_html(_drawing(s, ALIEN_SEAT), lang)
     assert shown == {("1cour", "en"): False, ("1cour", "ja"): False, ("2cour", "en"): True, ("2cour", "ja"): True}
+
+
+def test_a_star_cards_rule_is_shown_on_the_card_and_its_title_keeps_to_the_scenario() -> None:
+    """A QA pass met ★25 in combat: its rule (no transformation before a capsule monster) was only in the card's
+    title, which a touch screen never shows, and that title said "needs I7" in 1クール, which has no 侵略条件."""
+    from web.ultraseven.text import SPECIAL_EN, SPECIAL_JA
+
+    p = {"key": "ep25", "stage": 0, "chits": 3, "added": 0, "face_up": True, "damage": 0, "order": 2}
+    for scenario, needs in (("1cour", False), ("full", True)):
+        v = {"options": {"scenario": scenario}}
+        for lang, special in (("en", SPECIAL_EN["ep25"]), ("ja", SPECIAL_JA["ep25"])):
+            shown = render.card_html(p, v, lang)
+            assert f'<span class="us-special">{render.e(special)}</span>' in shown
+            title = shown.split('title="', 1)[1].split('"', 1)[0]
+            assert ("needs I7" in title) == (needs and lang == "en"), (scenario, lang)

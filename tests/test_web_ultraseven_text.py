@@ -51,7 +51,7 @@ def test_tx_fills_fields_and_singular() -> None:
     assert tx("hidden_card_chits", "en", k=0, n=1) == "hidden card #0 with 1 chit"
     assert tx("hidden_card_chits", "en", k=2, n=0) == "hidden card #2 with 0 chits"
     assert tx("odds", "en", p=42) == "42% to succeed"
-    assert tx("seat_0", "ja") == "地球防衛軍" and tx("seat_1", "ja") == "侵略者"
+    assert tx("seat_0", "ja") == "地球防衛軍" and tx("seat_1", "ja") == "星人側"
     assert tx("seat_0", "en") == "TDF" and tx("seat_1", "en") == "Alien"
 
 

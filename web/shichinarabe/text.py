@@ -9,7 +9,7 @@ from ..i18n import TABLE_STRINGS, lookup
 S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
     "round": {"ja": "ラウンド {r}/{n}", "en": "Round {r} of {n}"},
-    "your_turn": {"ja": "{name} の番です", "en": "{name} to play"},
+    "your_turn": {"ja": "{name}の番です", "en": "{name} to play"},
     "hand": {"ja": "{name} の手札", "en": "{name}'s hand"},
     "your_hand": {"ja": "あなたの手札", "en": "Your hand"},
     "pass": {"ja": "パス（残り {n}）", "en": "Pass ({n} left)"},

@@ -20,7 +20,8 @@ from sevens.games.ultraseven.cards import AREA_KEYS, AREAS, INVASIONS, MEMBERS, 
 
 from ..generic_render import controls_html
 from . import logic
-from .text import area_name, card_line, card_title, odds_text, percent, phase_name, signed, tdf_text, tx
+from .text import (SPECIAL_EN, SPECIAL_JA, area_name, card_line, card_title, odds_text, percent, phase_name, signed,
+                   tdf_text, tx)
 
 OWN: dict[str, dict[str, str]] = {
     "pick_first": {"ja": "隊員か武器を選び、配置するエリアをクリック(エリアへドラッグしても可)",
@@ -33,7 +34,7 @@ OWN: dict[str, dict[str, str]] = {
     "hidden_cards": {"ja": "位置不明の裏向きカード", "en": "Face-down cards (area unknown)"},
     "hidden_none": {"ja": "なし", "en": "none"},
     "odds_range": {"ja": "裏向きカードなら発見率 {lo}〜{hi}%（目標 {a}〜{b}）",
-                   "en": "{lo}–{hi}% to find a face-down card (target {a}–{b})"},
+                   "en": "{lo}–{hi}% to find a face-down card (target {a} to {b})"},
     "odds_exact": {"ja": "目標 {t}: 発見率 {p}%", "en": "target {t}: {p}% to find it"},
     "nothing_to_find": {"ja": "裏向きのカードは場にない", "en": "no face-down card on the table"},
     "melee_line": {"ja": "勝ち {w}%・引き分け {t}%・負け {l}%", "en": "win {w}%, tie {t}%, lose {l}%"},
@@ -118,12 +119,16 @@ def card_html(p: dict[str, Any], v: dict[str, Any], lang: str, moves: list[str] 
         stage = f'<span class="us-stage">{e(tx("second_side", lang, name=inv.second.name_ja if lang == "ja" else inv.second.name_en))}</span>'
     side = "up" if p["face_up"] else "down"
     secret = "" if p["face_up"] else f'<span class="us-secret">{e(tx("face_down", lang))} {e(t("known_to_you", lang))}</span>'
+    special = SPECIAL_JA.get(key) if lang == "ja" else SPECIAL_EN.get(key)
+    if special:  # a ★ card's own rule, shown (a title is never seen on a touch screen)
+        stage += f'<span class="us-special">{e(special)}</span>'
     buttons = ""
     if moves:
         buttons = '<span class="us-cardmoves">' + "".join(
             _move_button(m, _alien_label(m, lang), "choice small") for m in moves) + "</span>"
     return (f'<div class="us-card face-{side}" data-order="{p["order"]}" data-card="{e(key)}" '
-            f'data-chits="{p["chits"]}" data-damage="{p["damage"]}" title="{e(card_line(key, lang))}">'
+            f'data-chits="{p["chits"]}" data-damage="{p["damage"]}" '
+            f'title="{e(card_line(key, lang, SCENARIOS[v["options"]["scenario"]].conditions))}">'
             f'<span class="us-num">#{p["order"]}</span> <strong class="us-ctitle">{e(_title(key, lang))}</strong>'
             f'{secret}{stage}<span class="us-alien">{e(inv.alien_ja if lang == "ja" else inv.alien_en)}</span>'
             f'<span class="us-stats">{" · ".join(e(x) for x in stats)}</span>{buttons}</div>')

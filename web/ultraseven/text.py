@@ -26,9 +26,9 @@ STRINGS: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
     # the two sides (seat 0 the TDF, seat 1 the alien: state.py)
     "seat_0": {"ja": "地球防衛軍", "en": "TDF"},
-    "seat_1": {"ja": "侵略者", "en": "Alien"},
+    "seat_1": {"ja": "星人側", "en": "Alien"},
     "seat_0_long": {"ja": "地球防衛軍（TDF・ウルトラ警備隊）", "en": "Terrestrial Defense Force (TDF, Ultra Garrison)"},
-    "seat_1_long": {"ja": "侵略者（星人側）", "en": "The alien invaders"},
+    "seat_1_long": {"ja": "星人側（侵略者）", "en": "The alien invaders"},
     # the six areas (cards.AREAS; also ``area_name``)
     "area_space": {"ja": "宇宙", "en": "Space"},
     "area_base": {"ja": "基地", "en": "TDF Far East Base"},
@@ -148,7 +148,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "transformation": {"ja": "変身", "en": "Transformation"},
     "transform_target": {"ja": "変身値 {n}（2d6 ≤ {n}）", "en": "Transformation value {n} (2d6 ≤ {n})"},
     "seven": {"ja": "ウルトラセブン", "en": "Ultra Seven"},
-    "seven_alive": {"ja": "健在", "en": "ready"},
+    "seven_alive": {"ja": "健在", "en": "alive"},
     "seven_captured": {"ja": "捕獲されている", "en": "captured"},
     "seven_dead": {"ja": "エネルギー切れ（死亡）", "en": "out of energy (dead)"},
     "seven_power": {"ja": "基本戦闘力 {n}", "en": "Base strength {n}"},
@@ -178,7 +178,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "never": {"ja": "成功しない", "en": "cannot succeed"},
     # results
     "won_tdf": {"ja": "地球防衛軍の勝ち（侵略カードをすべて撃破）", "en": "The TDF wins (every invasion card removed)"},
-    "won_alien": {"ja": "侵略者の勝ち（チット13枚の侵略カード）", "en": "The alien wins (an invasion card with 13 chits)"},
+    "won_alien": {"ja": "星人側の勝ち（チット13枚の侵略カード）", "en": "The alien wins (an invasion card with 13 chits)"},
     "drawn": {"ja": "引き分け（300ターン）", "en": "Drawn (300 turns)"},
     "cards_ref": {"ja": "カード一覧", "en": "Card reference"},
     "ref_title": {"ja": "カード一覧", "en": "Card reference"},
@@ -286,7 +286,7 @@ def area_name(key: str, lang: str) -> str:
 
 
 def seat_name(seat: int, lang: str) -> str:
-    """地球防衛軍 / TDF (seat 0), 侵略者 / Alien (seat 1)."""
+    """地球防衛軍 / TDF (seat 0), 星人側 / Alien (seat 1): the seed's words for the two sides."""
     return tx(f"seat_{seat}", lang)
 
 

@@ -533,7 +533,7 @@ def test_a_deployment_by_drag_and_drop(fake_page: None) -> None:
     far = "d4" if square != "d4" else "a4"
     with pytest.raises(IllegalMove) as why:
         GAME.parse_move(before, f"deploy {key} {far}")
-    assert t.notice == why.value.text("en") and "陣" in t.notice, "the drop says the rule that refuses it"
+    assert t.notice == why.value.text("en") and "fort" in t.notice, "the drop says the rule that refuses it"
     t.notice = ""
     t.draw()
     assert f'data-action="square-try" data-trial="deploy {key} {far}"' in APP.innerHTML

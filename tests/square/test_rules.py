@@ -602,3 +602,37 @@ def test_options_made_anew_share_no_statistics() -> None:
     assert s.opts.stats
     other = replace(s.opts, deck1=s.opts.deck0)
     assert other.stats == {} and other.stats is not s.opts.stats and other == replace(s.opts, deck1=s.opts.deck0)
+
+
+def test_english_refusals_speak_english() -> None:
+    """A QA pass read "cards are deployed onto a 陣 with 【出撃】" and "beyond shieldbearer@d1's reach (移動力 1 …)"
+    in the English page: every refusal met by trying each square for the legal moves' verbs, in seeded games, has
+    no Japanese word in its English and names a unit by its card's name."""
+    import random
+    import re
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    seen: set[str] = set()
+    for seed in range(3):
+        s = GAME.new(seed)
+        rng = random.Random(seed)
+        for _ in range(160):
+            if GAME.to_move(s) is None:
+                break
+            texts = [GAME.format_move(s, m) for m in GAME.legal_moves(s)]
+            for t in texts[:6]:
+                w = t.split()
+                for target in ("a1", "d4", "g7"):
+                    trial = " ".join(w[:-1] + [target]) if len(w) >= 2 else t
+                    if trial in texts:
+                        continue
+                    try:
+                        GAME.parse_move(s, trial)
+                    except IllegalMove as err:
+                        if not err.rule[:1] in ("R", "B"):
+                            continue  # the notation's own message (the terminal's words: 'move warrior@d1 d2')
+                        assert not japanese.search(err.text("en")), (err.rule, err.text("en"))
+                        assert "@" not in err.text("en"), err.text("en")
+                        seen.add(err.rule)
+            s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+    assert len(seen) >= 5, seen

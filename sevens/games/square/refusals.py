@@ -33,9 +33,17 @@ def _no(rule: str, en: str, ja: str) -> Refused:
     return Refused(rule, en, ja)
 
 
-def _ref(r: Ref) -> str:
-    sq, key, n = r
-    return f"{key}@{name(sq) if 0 <= sq < 49 else '?'}" + (f"/{n}" if n > 1 else "")
+def _ref_en(r: Ref) -> str:
+    """A unit as a person reads it: "Shieldbearer on d1" (the record's "shieldbearer@d1" is for the terminal)."""
+    sq, key, _ = r
+    card = CARDS.get(key)
+    return f"{card.name_en if card else key} on {name(sq) if 0 <= sq < 49 else '?'}"
+
+
+def _ref_ja(r: Ref) -> str:
+    sq, key, _ = r
+    card = CARDS.get(key)
+    return f"{card.name_ja if card else key}（{name(sq) if 0 <= sq < 49 else '?'}）"
 
 
 def _is_int(x: object) -> bool:
@@ -96,7 +104,7 @@ def _diagnose(s: State, m: Move) -> None:
                   f"P{seat + 1} の{PHASE_JA.get(s.phase, s.phase)}です。'{m.verb}' は今はできません")
     b = board(s)
     if m.verb == "general":
-        raise _no("R5-general", f"{m.key!r} is not a 【威光】 card of P{seat + 1}'s deck",
+        raise _no("R5-general", f"{m.key!r} is not a 【Prestige】 card of P{seat + 1}'s deck",
                   f"{m.key!r} は P{seat + 1} のデッキの【威光】カードではありません")
     if m.verb == "return":
         raise _no("R5-mulligan", "a mulligan puts back cards of the hand (1 to all of them)",
@@ -114,7 +122,7 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("R6-limit", "the hand holds 7 cards or fewer", "手札は7枚以下です")
         _in_hand(s, m.key, seat, "R6-hand")
     if m.verb == "refill" and m.key not in ("same", "top"):
-        raise _no("R21-refill", "補填 同名or1 takes a card of the same name ('same') or the top card ('top')",
+        raise _no("R21-refill", "Refill 'same name or 1' takes a card of the same name ('same') or the top card ('top')",
                   "補填 同名or1 は同名カード（same）か山札の一番上（top）です")
 
 
@@ -128,17 +136,17 @@ def _deploy(s: State, b: Board, m: Move, seat: int) -> None:
     _in_hand(s, m.key, seat, "R8-hand")
     p = CARDS[m.key]
     if p.type == FORT:
-        raise _no("R18-fort", "a 陣 is built by 【工作】, not deployed", "陣は【工作】で設置します（出撃はできません）")
+        raise _no("R18-fort", "a fort is built with 【Build】, not deployed", "陣は【工作】で設置します（出撃はできません）")
     if p.cost > s.ip[seat]:
         raise _no("R7-ip", f"{m.key} costs {p.cost} IP, P{seat + 1} has {s.ip[seat]}",
                   f"{m.key} のコストは {p.cost} IP、P{seat + 1} の IP は {s.ip[seat]}")
     f = b.fort[m.sq] if 0 <= m.sq < 49 else None
     tag = s.prof[f.cid].deploy if f is not None else ""
     if not tag:
-        raise _no("R8-square", "cards are deployed onto a 陣 with 【出撃】 (a ■ or a 前線陣地)",
+        raise _no("R8-square", "cards are deployed onto a fort with 【Deploy】 (your ■ Deployment Base or a Forward Outpost)",
                   "出撃できるのは【出撃】を持つ陣（■ や前線陣地）のマスだけです")
     if tag == "soldier" and p.type != SOLDIER:
-        raise _no("R8-soldiers", "【出撃:兵】 lets only 兵 deploy", "【出撃:兵】から出撃できるのは兵だけです")
+        raise _no("R8-soldiers", "【Deploy: soldiers】 lets only soldiers deploy", "【出撃:兵】から出撃できるのは兵だけです")
     if enemy_half(seat, m.sq) and not s.opts.deploy_anywhere:
         raise _no("R8-enemy-half", "no deploying in your enemy half", "敵陣側（相手側の3段）には出撃できません")
     if m.sq not in deploy_squares(s, b, seat, p.type):
@@ -148,17 +156,17 @@ def _deploy(s: State, b: Board, m: Move, seat: int) -> None:
 def _action(s: State, b: Board, m: Move, seat: int) -> None:
     c = find(b, m.unit)
     if c is None:
-        raise _no("R10-unit", f"there is no {_ref(m.unit)} on the board", f"盤上に {_ref(m.unit)} はありません")
+        raise _no("R10-unit", f"there is no {_ref_en(m.unit)} on the board", f"盤上に {_ref_ja(m.unit)} はありません")
     u = b.unit[c]
     if u.ctrl != seat:
-        raise _no("R10-own", f"{_ref(m.unit)} is not yours", f"{_ref(m.unit)} は自分のカードではありません")
+        raise _no("R10-own", f"{_ref_en(m.unit)} is not yours", f"{_ref_ja(m.unit)} は自分のカードではありません")
     if not b.combatant(c):
-        raise _no("R10-unridden", "an unridden 騎 cannot act", "騎乗されていない騎は行動できません")
+        raise _no("R10-unridden", "a mount without a rider cannot act", "騎乗されていない騎は行動できません")
     if s.actions >= MAX_ACTIONS:
         raise _no("R10-three", "3 cards have acted this turn", "このターンは既に3枚が行動しました")
     if u.acted:
-        raise _no("R10-once", f"{_ref(m.unit)} has already moved or used an ability this turn",
-                  f"{_ref(m.unit)} はこのターン既に移動か能力の発動をしました")
+        raise _no("R10-once", f"{_ref_en(m.unit)} has already moved or used an ability this turn",
+                  f"{_ref_ja(m.unit)} はこのターン既に移動か能力の発動をしました")
     if not can_act(s, b, c, seat):
         raise _no("R10-deployed", "a card deployed this turn cannot move or use abilities",
                   "このターンに出撃したカードは移動も能力の発動もできません")
@@ -169,40 +177,40 @@ def _action(s: State, b: Board, m: Move, seat: int) -> None:
         if b.own(m.sq, seat) >= STACK:
             raise _no("R12-stack", f"{name(m.sq)} holds 2 of your cards", f"{name(m.sq)} には自分のカードが2枚あります")
         if m.sq not in reachable(b, c):
-            raise _no("R11-reach", f"{name(m.sq)} is beyond {_ref(m.unit)}'s reach (移動力 {st.mv}, orthogonal steps; "
+            raise _no("R11-reach", f"{name(m.sq)} is beyond the reach of {_ref_en(m.unit)} (move {st.mv}, orthogonal steps; "
                                    "enemy squares stop a card, squares with 2 of your cards block it)",
                       f"{name(m.sq)} には届きません（移動力 {st.mv}、縦横のみ。敵のいるマスで止まり、自分のカード2枚のマスは通れません）")
     elif m.verb == "shoot":
         if not st.shoots:
-            raise _no("R13-none", f"{_ref(m.unit)} has no 【射撃】", f"{_ref(m.unit)} は【射撃】を持ちません")
+            raise _no("R13-none", f"{_ref_en(m.unit)} has no 【Shoot】", f"{_ref_ja(m.unit)} は【射撃】を持ちません")
         t = find(b, m.target)
         if t is None or b.unit[t].ctrl == seat or not b.combatant(t):
-            raise _no("R13-target", "射撃 hits an enemy 兵 or group (not a 陣, not an unridden 騎)",
+            raise _no("R13-target", "Shoot hits an enemy soldier or group (not a fort, not a mount without a rider)",
                       "射撃の対象は敵の兵か騎乗された騎です（陣や騎乗されていない騎は不可）")
         d = DIST[st.sq][b.unit[t].sq]
-        raise _no("R13-range", f"the target is {d} squares away; 射撃 reaches 1 to {st.reach()}",
+        raise _no("R13-range", f"the target is {d} squares away; Shoot reaches 1 to {st.reach()}",
                   f"対象までの距離は {d}、射撃の射程は 1〜{st.reach()} です")
     elif m.verb == "build":
         if not st.build:
-            raise _no("R18-none", f"{_ref(m.unit)} has no 【工作】", f"{_ref(m.unit)} は【工作】を持ちません")
+            raise _no("R18-none", f"{_ref_en(m.unit)} has no 【Build】", f"{_ref_ja(m.unit)} は【工作】を持ちません")
         if b.fort[st.sq] is not None:
-            raise _no("R12-fort", "a square holds one 陣 at most", "1マスに陣は1枚までです")
+            raise _no("R12-fort", "a square holds one fort at most", "1マスに陣は1枚までです")
         _in_hand(s, m.key, seat, "R18-hand")
         if CARDS[m.key].type != FORT:
-            raise _no("R18-fort", "工作 builds a 陣", "工作で設置するのは陣です")
+            raise _no("R18-fort", "Build builds a fort", "工作で設置するのは陣です")
         raise _no("R7-ip", f"{m.key} costs {CARDS[m.key].cost} IP, P{seat + 1} has {s.ip[seat]}",
                   f"{m.key} のコストは {CARDS[m.key].cost} IP、IP は {s.ip[seat]} です")
     elif m.verb == "heal":
         if not st.heal:
-            raise _no("B1-heal", f"{_ref(m.unit)} has no 【回復】", f"{_ref(m.unit)} は【回復】を持ちません")
-        raise _no("B1-heal-target", "回復 heals a damaged combatant of yours at distance 0 or 1",
+            raise _no("B1-heal", f"{_ref_en(m.unit)} has no 【Heal】", f"{_ref_ja(m.unit)} は【回復】を持ちません")
+        raise _no("B1-heal-target", "Heal mends a damaged soldier or ridden mount of yours at distance 0 or 1",
                   "回復の対象は距離1以内の、ダメージを受けた自分の兵か騎乗された騎です")
     elif m.verb == "recall":
         if not st.recall:
-            raise _no("B1-recall", f"{_ref(m.unit)} has no 【招魂】", f"{_ref(m.unit)} は【招魂】を持ちません")
+            raise _no("B1-recall", f"{_ref_en(m.unit)} has no 【Recall】", f"{_ref_ja(m.unit)} は【招魂】を持ちません")
         if b.own(st.sq, seat) >= STACK:
             raise _no("R12-stack", f"{name(st.sq)} already holds 2 of your cards", f"{name(st.sq)} には自分のカードが既に2枚あります")
-        raise _no("B1-recall-card", f"招魂{st.recall} returns a 兵 of cost ≤ {st.recall} from your 神殿, paid in IP",
+        raise _no("B1-recall-card", f"Recall {st.recall} brings back a soldier of cost ≤ {st.recall} from your Temple of the Sun, paid in IP",
                   f"招魂{st.recall} で戻せるのは自分の太陽の神殿にあるコスト {st.recall} 以下の兵です（IP を支払います）")
 
 
@@ -211,16 +219,16 @@ def _ride(s: State, b: Board, m: Move, seat: int) -> None:
         raise _no("R14-before", "riding happens before the battles", "騎乗は戦闘の前に行います")
     r, mt = find(b, m.unit), find(b, m.target)
     if r is None or b.unit[r].ctrl != seat or s.prof[r].type != SOLDIER:
-        raise _no("R14-rider", "a rider is one of your 兵 on the board", "騎乗するのは盤上の自分の兵です")
+        raise _no("R14-rider", "a rider is one of your soldiers on the board", "騎乗するのは盤上の自分の兵です")
     if mt is None or s.prof[mt].type != MOUNT or b.unit[mt].sq != b.unit[r].sq:
-        raise _no("R14-mount", "a 兵 rides a 騎 on its own square", "騎乗できるのは同じマスの騎です")
+        raise _no("R14-mount", "a soldier rides a mount on its own square", "騎乗できるのは同じマスの騎です")
     riders = b.riders.get(mt, [])
     if riders and b.unit[mt].ctrl != seat:
-        raise _no("R14-enemy", "this 騎 carries enemy riders", "この騎には敵の兵が騎乗しています")
+        raise _no("R14-enemy", "this mount carries enemy riders", "この騎には敵の兵が騎乗しています")
     if len(riders) >= s.prof[mt].load:
-        raise _no("R14-load", f"the 騎's 積載 is {s.prof[mt].load}", f"この騎の積載は {s.prof[mt].load} です")
+        raise _no("R14-load", f"the mount's load is {s.prof[mt].load}", f"この騎の積載は {s.prof[mt].load} です")
     if not can_ride(b, r, mt, seat):
-        raise _no("R14-dying", "the group's damage would reach its 体力", "騎乗するとダメージが体力に達します")
+        raise _no("R14-dying", "the group's damage would reach its health", "騎乗するとダメージが体力に達します")
 
 
 def _battle(s: State, b: Board, m: Move, seat: int) -> None:
@@ -234,14 +242,14 @@ def _battle(s: State, b: Board, m: Move, seat: int) -> None:
         raise _no("R16-none", "you have no combatant there", "そのマスに自分の兵（騎乗された騎）はいません")
     enemies = bool(b.combatants(m.sq, 1 - seat))
     if m.verb == "battle" and not enemies:
-        raise _no("R16-none", "no enemy combatant there: a 陣 alone is sieged ('siege')",
+        raise _no("R16-none", "no enemy soldier there: a fort alone is attacked on its own ('siege')",
                   "そのマスに敵の兵はいません（陣だけなら siege）")
     f = b.fort[m.sq]
     if (f is None or f.owner == seat) and (m.fort or m.verb == "siege"):
-        raise _no("R17-fort", "no enemy 陣 there", "そのマスに敵の陣はありません")
+        raise _no("R17-fort", "no enemy fort there", "そのマスに敵の陣はありません")
     if m.fort or m.verb == "siege":
         if not any(b.stats(c).build for c in b.combatants(m.sq, seat)):
-            raise _no("R17-build", "only a 【工作】 card fights a 陣", "陣と戦闘できるのは【工作】を持つカードだけです")
+            raise _no("R17-build", "only a card with 【Build】 attacks a fort", "陣と戦闘できるのは【工作】を持つカードだけです")
     if m.verb == "siege" and enemies:
-        raise _no("R17-enemy", "enemies are there: fight with the 陣 ('battle SQ fort')",
+        raise _no("R17-enemy", "enemies are there: fight them with the fort included ('battle SQ fort')",
                   "敵がいるマスでは 'battle SQ fort' で陣を巻き込みます")

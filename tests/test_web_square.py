@@ -589,3 +589,30 @@ def test_in_hot_seat_the_next_player_never_sees_the_card_the_last_one_read(fake_
     assert 'class="handover"' in APP.innerHTML and "cardtext" not in APP.innerHTML
     t.reveal()
     assert t.session.viewer == 1 and 'class="cardtext"' not in APP.innerHTML
+
+
+def test_the_match_end_screen_says_who_won_and_why(fake_page: None) -> None:
+    """The end screen said only "The match is over" (the result was in the status line, read from the winner's
+    side: "the enemy general went to the Temple"): it now names the winner, the loser and the general that fell."""
+    from sevens.core import chance
+
+    for seed in range(1, 40):
+        s = Session.create(seed, ["human", "human"], {"first": "P1"})
+        rng = random.Random(seed)
+        while s.to_move() is not None:
+            if s.chance_to_move():
+                s.state = GAME.apply(s.state, chance.resolve(GAME, s.state))
+            else:
+                s.play(GAME.format_move(s.state, rng.choice(GAME.legal_moves(s.state))))
+        if s.state.reason == "general":
+            break
+    else:
+        raise AssertionError("no game won by a general falling")
+    t = _table({})
+    t.start_session(s)
+    t.reveal()
+    html = APP.innerHTML
+    end = html[html.index('id="match-end"'):]
+    w = s.state.winner
+    general = GAME.view(s.state, 0)["generals"][1 - w]
+    assert f"P{w + 1}" in end.split("</p>")[0] and CARDS[general].name_en in end and "Temple of the Sun" in end

@@ -468,11 +468,18 @@ class GameTable:
         if self.session.to_move() is None:
             hinted = (f'<p class="hinted-result">{_e(self.tx("with_hints", lang, n=self.session.hints))}</p>'
                       if self.session.hints else "")
+            said = self.result_line(lang)
+            result = f'<p class="result">{_e(said)}</p>' if said else ""
             return (f'<section class="ending" id="match-end" aria-labelledby="match-end-title">'
-                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>{hinted}'
+                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>{result}{hinted}'
                     f'<p class="actions"><button type="button" class="primary" data-action="rematch">'
                     f'{_e(self.tx("rematch", lang))}</button> <button type="button" data-action="hall">'
                     f'{_e(self.tx("back", lang))}</button></p></section>')
+        return ""
+
+    def result_line(self, lang: str) -> str:
+        """Who won and why, on the match-end screen ("P2 · Bot (normal) wins: …"); "" where the table says it
+        elsewhere (七並べ's standings, SEVEN's score)."""
         return ""
 
     def waiting_status(self, lang: str) -> str:

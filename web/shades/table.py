@@ -121,6 +121,9 @@ class Table(GameTable):
         self.notice = said
         self.draw()
 
+    def result_line(self, lang: str) -> str:
+        return self.drawing(None).result
+
     # --- words and motion ----------------------------------------------------------------------------
     def motion(self, before: Any, move: str, seat: int) -> Motion:
         return logic.motion(before, move, seat)

@@ -15,7 +15,7 @@ from ..table_base import GameTable, Motion, show_rules_dialog
 from . import board, logic, render
 from .rules_text import RULES, card_reference
 from .session import Session
-from .text import S, tx
+from .text import S, name, tx
 
 
 class Table(GameTable):
@@ -165,6 +165,10 @@ class Table(GameTable):
         lang = self.lang()
         return logic.announcement(self.game, before, s.state, lang, s.eyes(), self.seat_name(d.seat, lang))
 
+    def result_line(self, lang: str) -> str:
+        s = self.session
+        return self.result_text(s.view(), [self.seat_name(q, lang) for q in range(len(s.seats))], lang)
+
     def result_text(self, v: dict[str, Any], names: list[str], lang: str) -> str:
         w, why = v["winner"], v["reason"]
         if w < 0:
@@ -173,6 +177,10 @@ class Table(GameTable):
             key = {"generals": "drawn_generals", "turns": "drawn_turns"}.get(why, "drawn_other")
             return tx(key, lang)
         key = {"general": "won_general", "deckout": "won_deckout"}.get(why, "won_other")
+        lost = 1 - w
+        general = v["generals"][lost] if key == "won_general" else None
+        if general:  # whose general fell, by its card: "the enemy general" read from the loser's side as their own
+            return tx("won_general_card", lang, name=names[w], other=names[lost], card=name(general, lang))
         return tx(key, lang, name=names[w])
 
     # --- the drawing ---------------------------------------------------------------------------------

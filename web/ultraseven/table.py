@@ -155,6 +155,9 @@ class Table(GameTable):
         return logic.motion(before, move, seat)
 
     # --- the drawing ---------------------------------------------------------------------------------
+    def result_line(self, lang: str) -> str:
+        return self.result_text(self.session.view(), lang)
+
     def result_text(self, v: dict[str, Any], lang: str) -> str:
         w = v["winner"]
         if w < 0:

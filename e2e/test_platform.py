@@ -101,7 +101,7 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
             chance_seen = chance_seen or ("🎲" in chance and "rolls" in chance)
         if d.turn_seat == 1:  # a reaction inside the bot's turn
             assert page.locator(".choices[data-reaction='true']").count() == 1
-            assert "may react" in (page.locator(".status").text_content() or "")
+            assert "to decide (" in (page.locator(".status").text_content() or "")
             reacted += 1
         if not undone and history.previous_decision(GAME, s, 0) is not None:
             want = history.previous_decision(GAME, s, 0)

@@ -485,3 +485,24 @@ def test_each_seats_latest_square_is_marked_until_it_decides_on_a_square_again()
             cell = re.search(rf'data-sq="{sq}"[^>]*>(.*?)</(div|button)>', html, re.S)
             assert cell and f">P{p + 1}</span>" in cell.group(1) and "latest move" in cell.group(1), (seed, p, sq)
         assert html.count('class="sq ') and len(re.findall(r'class="sq [^"]*recent', html)) == len(set(recent.values()))
+
+
+def test_a_decision_in_another_seats_turn_says_what_asked_it() -> None:
+    """A QA pass was asked "Greedy Palette (hand effect): choose a card" in P4's turn with nothing saying that P3
+    had used it: a decision in another seat's turn now shows that turn's latest lines above the prompt."""
+    from sevens.core import history
+
+    found = 0
+    for seed, past in positions(range(8), players=3, moves=150):
+        for k, s in enumerate(past):
+            if s.ask is None or s.ask.seat == s.current:
+                continue
+            d = drawing(s, s.ask.seat, ["human"] * 3)
+            d.log = [(t.number, t.seat, [st.described for st in t.steps]) for t in history.turns(GAME, s, "en", s.ask.seat)]
+            html = render.table_html(d, "en")
+            if d.log and d.log[-1][1] != s.ask.seat:
+                assert 'id="cause"' in html and d.log[-1][2][-1] in html.replace("&#x27;", "'"), (seed, k)
+                found += 1
+        if found > 5:
+            break
+    assert found > 5

@@ -88,7 +88,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "handover_go": {"ja": "{name} のカードを見る", "en": "Show {name}'s cards"},
     "chance_line": {"ja": "🎲 {what}", "en": "🎲 {what}"},
     "your_turn": {"ja": "{name}の番です", "en": "{name} to play"},
-    "your_reaction": {"ja": "{name} が応じる番です（{turn} の手番中）", "en": "{name} may react ({turn}'s turn)"},
+    "your_reaction": {"ja": "{name}が選ぶ番です（{turn} の手番中）", "en": "{name} to decide ({turn}'s turn)"},
     "chance_due": {"ja": "偶然の手番…", "en": "Chance…"},
     "game_over": {"ja": "ゲーム終了", "en": "Game over"},
     "choices": {"ja": "選べる手", "en": "Your choices"},

@@ -421,6 +421,15 @@ def log_html(d: Drawing, lang: str, limit: int = 40) -> str:
     return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed class="turns">{"".join(items)}</ol></section>'
 
 
+def _cause(d: Drawing) -> str:
+    """When the viewer decides in another seat's turn (a reaction, an effect that asks every player): the latest
+    lines of that turn, the newest last ("P3 reacts with Greedy Palette · P3 declares purple"); else ""."""
+    ask = d.view["ask"]
+    if not d.choices or ask is None or not d.log or d.log[-1][1] == ask["seat"]:
+        return ""
+    return " · ".join(d.log[-1][2][-2:])
+
+
 def table_html(d: Drawing, lang: str) -> str:
     v = d.view
     ask = v["ask"]
@@ -431,6 +440,9 @@ def table_html(d: Drawing, lang: str) -> str:
         if not d.choices:
             what = tx("waiting_for", lang, name=d.names[ask["seat"]], what=what)
         prompt = f'<p class="prompt" id="prompt" data-prompt="{e(ask["prompt"])}" data-kind="{e(ask["kind"])}">{e(what)}</p>'
+        cause = _cause(d)
+        if cause:  # a decision in another seat's turn: what that seat just did, which asks it
+            prompt = f'<p class="cause" id="cause">{e(tx("just_now", lang, what=cause))}</p>' + prompt
     to_move = "" if ask is None else str(ask["seat"])
     head = (f'<div class="tablehead"><span class="status" role="status">{e(d.status)}</span></div>'
             + (f'<p class="result" id="result">{e(d.result)}</p>' if d.result else "")

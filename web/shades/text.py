@@ -47,6 +47,7 @@ S: dict[str, dict[str, str]] = {
     "turn_now": {"ja": "手番", "en": "to play"},
     "choose_player": {"ja": "{name} を選ぶ", "en": "Choose {name}"},
     "last": {"ja": "直前の手", "en": "last move"},
+    "just_now": {"ja": "いま: {what}", "en": "Just now: {what}"},
     "recent_of": {"ja": "{name} の最新の手", "en": "{name}'s latest move"},
     "arrival_fx": {"ja": "到達効果", "en": "Arrival"},
     "hand_fx": {"ja": "手札効果", "en": "Hand"},

@@ -454,7 +454,10 @@ def test_no_choices_panel_when_every_move_is_on_the_map() -> None:
 
 
 def test_the_last_rolls_are_the_whole_run_of_dice() -> None:
-    """A melee's two dice are shown together (Seven's, then the alien's); a recon's 2d6 alone."""
+    """A melee's two dice are shown together (Seven's, then the alien's); a recon's 2d6 alone; each after the area
+    it was rolled for, and never a roll of an earlier turn (a QA pass saw turn 1's recon still shown in turn 2)."""
+    from web.ultraseven.text import area_name
+
     melee = recon = 0
     for seed in range(12):
         past = list(_play(seed, "1cour", 900))
@@ -462,14 +465,20 @@ def test_the_last_rolls_are_the_whole_run_of_dice() -> None:
             steps = [GAME.decision(past[j]) for j in (i - 2, i - 1)]
             rolls = logic.last_rolls(GAME, past[:i + 1], "en", TDF_SEAT)
             if past[i - 1].t.step == "alien_die" and GAME.decision(past[i - 1]).chance:  # type: ignore[union-attr]
-                if GAME.decision(past[i]) is not None and not GAME.decision(past[i]).chance:  # type: ignore[union-attr]
+                same_turn = past[i].turn == past[i - 1].turn  # (a melee that ended the turn is in the log)
+                if same_turn and GAME.decision(past[i]) is not None and not GAME.decision(past[i]).chance:  # type: ignore[union-attr]
                     melee += 1
-                    assert [said.split(":")[0] for _, said in rolls[-2:]] == ["Seven", "the alien"]
+                    where = area_name(past[i - 1].t.area, "en") + ": "
+                    assert all(said.startswith(where) for _, said in rolls[-2:])
+                    assert [said[len(where):].split(":")[0] for _, said in rolls[-2:]] == ["Seven", "the alien"]
                     assert [n for n, _ in rolls[-2:]] == [int(past[i].log[-2].split()[1]), int(past[i].log[-1].split()[1])]
             if past[i - 1].phase == "recon" and past[i - 1].t.step == "roll" and all(s is not None for s in steps):
                 recon += 1
-                assert len(rolls) == 1 and rolls[0][1].startswith("2d6 = ")
+                where = area_name(past[i - 1].t.area, "en") + ": "
+                assert len(rolls) == 1 and rolls[0][1].startswith(where + "2d6 = ")
                 assert rolls[0][0] == int(past[i].log[-1].split()[1])
+            if past[i].turn != past[i - 1].turn:
+                assert rolls == [], "the turn's first step shows no die of the turn before"
     assert melee > 0 and recon > 0
     assert logic.last_rolls(GAME, [GAME.new(1, scenario="1cour")], "en", TDF_SEAT) == []
 

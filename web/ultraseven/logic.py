@@ -220,17 +220,24 @@ def card_moves(v: dict[str, Any]) -> dict[int, list[str]]:
 
 def last_rolls(game: Any, past: list[Any], lang: str, viewer: int, reach: int = 40) -> list[tuple[int, str]]:
     """The dice of the last run of chance steps (a recon's 2d6; a group's attacks; a melee's two dice), oldest
-    first: (the face or 2d6 sum, the roll as ``viewer`` reads it, ``history.describe``). Looks back over the last
-    ``reach`` decisions at most; [] when no die was rolled there."""
+    first: (the face or 2d6 sum, the roll as ``viewer`` reads it, ``history.describe``, after the area it was
+    rolled for). Looks back over the last ``reach`` decisions of this turn at most (a roll of an earlier turn is
+    not shown as if it were just now); [] when no die was rolled there."""
     from sevens.core import history
+
+    from .text import area_name
 
     out: list[tuple[int, str]] = []
     for i in range(len(past) - 1, max(0, len(past) - 1 - reach), -1):
         before = past[i - 1]
+        if before.turn != past[-1].turn:
+            break
         d = game.decision(before)
         if d is not None and d.chance:
             m = game.parse_move(before, past[i].log[-1])
-            out.append((m.n, history.describe(game, before, m, lang, viewer)))
+            said = history.describe(game, before, m, lang, viewer)
+            area = before.t.area
+            out.append((m.n, f"{area_name(area, lang)}: {said}" if area else said))
         elif out:
             break
     return out[::-1]

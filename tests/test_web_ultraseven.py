@@ -604,3 +604,29 @@ def test_a_star_cards_rule_is_shown_on_the_card_and_its_title_keeps_to_the_scena
             assert f'<span class="us-special">{render.e(special)}</span>' in shown
             title = shown.split('title="', 1)[1].split('"', 1)[0]
             assert ("needs I7" in title) == (needs and lang == "en"), (scenario, lang)
+
+
+def test_the_attack_odds_say_they_are_before_the_weapons_while_one_is_unassigned() -> None:
+    """A QA pass read "hits on 1d6 ≤ 3 — 50%" beside Fight, then ≤ 5 once Hawk 2 was assigned: while a weapon of the
+    area is not yet assigned, the odds say they do not count it (R 15.5)."""
+    from sevens.core import chance
+    from sevens.games.ultraseven import policy
+
+    seen = {True: 0, False: 0}
+    for seed in range(1, 30):
+        s = GAME.new(seed, scenario="1cour")
+        for _ in range(3000):
+            if GAME.to_move(s) is None:
+                break
+            v = GAME.view(s, TDF_SEAT)
+            area = v["t"]["area"]
+            if v["phase"] == "combat" and area and logic.attack_odds(v, area):
+                assigned = {w for w, _ in v["t"]["assigned"]}
+                pending = any(a == area and w not in assigned for w, a in v["weapons"])
+                assert ("before weapons" in render._attack_odds_html(v, area, "en")) == pending
+                seen[pending] += 1
+            m = chance.resolve(GAME, s) if GAME.to_move(s) == chance.CHANCE else policy.choose(s)
+            s = GAME.apply(s, m)
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

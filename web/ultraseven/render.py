@@ -217,6 +217,9 @@ def _attack_odds_html(v: dict[str, Any], area: str, lang: str) -> str:
         else:
             rows.append(f'<li data-member="{k}">{e(tx("attack_target", lang, who=card_title(k, lang), n=target))} — '
                         f'{e(odds_text(p, lang, "odds_hit"))}</li>')
+    assigned = {w for w, _ in v["t"]["assigned"]}
+    if rows and any(a == area and w not in assigned for w, a in v["weapons"]):  # R 15.5: bonuses come when assigned
+        rows.append(f'<li class="us-odds-note">{e(tx("odds_before_weapons", lang))}</li>')
     return f'<ul class="us-odds attack">{"".join(rows)}</ul>' if rows else ""
 
 

@@ -142,6 +142,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "all_clear": {"ja": "異常なし", "en": "All clear (異常なし)"},
     "found": {"ja": "カード #{k} を発見", "en": "card #{k} found"},
     "attack": {"ja": "TDF攻撃", "en": "TDF attack"},
+    "odds_before_weapons": {"ja": "（武器のボーナスは割り当て後に加わります）",
+                            "en": "(before weapons: each weapon's bonus counts once it is assigned)"},
     "attack_target": {"ja": "{who}: 1d6 ≤ {n} で命中", "en": "{who}: hits on 1d6 ≤ {n}"},
     "melee": {"ja": "格闘戦", "en": "Melee"},
     "melee_sides": {"ja": "セブン {mine}+1d6 対 {theirs}+1d6", "en": "Seven {mine} + 1d6 against {theirs} + 1d6"},

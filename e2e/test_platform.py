@@ -112,7 +112,10 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
             undone += 1
             continue
         u = history.undo_point(GAME, s, 0)
-        if not refused and u.state is None and u.blocked == "chance":  # undo refused, saying why
+        mine = any((x := GAME.decision(st)) is not None and x.seat == 0 for st in history.states(GAME, s)[:-1])
+        if not mine:  # nothing of the human's own to take back: the button says so by being disabled
+            assert page.locator("[data-action='undo']").is_disabled()
+        if mine and not refused and u.state is None and u.blocked == "chance":  # undo refused, saying why
             n = _moves(page)
             page.click("[data-action='undo']")
             page.wait_for_function("document.getElementById('notice').textContent !== ''")

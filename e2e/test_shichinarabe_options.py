@@ -39,11 +39,22 @@ def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
     page.click("[data-action='open']")
     page.click("[data-action='start']")
     page.wait_for_selector("#import-file")
+    before = _saved_text(page)
+    page.set_input_files("#import-file", str(f))  # a game in progress is not replaced without asking
+    page.wait_for_selector("#import-confirm")
+    page.click("#import-confirm [data-action='import_no']")
+    page.wait_for_selector("#import-confirm", state="detached")
+    assert _saved_text(page) == before, "kept: the game in progress"
     page.set_input_files("#import-file", str(f))
+    page.click("#import-confirm [data-action='import_yes']")
     page.wait_for_function(
         f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length === "
         f"{len(GAME.to_record(state)['moves'])}")
     page.wait_for_selector("button[data-action='move']")
+
+
+def _saved_text(page: Any) -> str:
+    return str(page.evaluate(f"localStorage.getItem('{KEY}')"))
 
 
 def _round(s: Any) -> list:

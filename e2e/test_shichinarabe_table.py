@@ -180,6 +180,7 @@ def test_export_downloads_the_record_that_imports_back(page: Any, site_url: str,
     info.value.save_as(str(target))
     text = target.read_text()
     assert text == _save(page)
+    assert "holds its hidden cards" in (page.locator("#notice").text_content() or ""), "said: not for showing yet"
     assert Session.load(text).state == Session.load(_save(page)).state
 
 

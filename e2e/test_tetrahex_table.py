@@ -299,6 +299,7 @@ def test_export_downloads_the_record_that_imports_back(page: Any, site_url: str,
     page.click("[data-action='undo']")
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === 0")
     page.set_input_files("#import-file", str(target))
+    page.click("#import-confirm [data-action='import_yes']")  # it replaces a game in progress: asked first
     page.wait_for_function(f"JSON.parse(localStorage.getItem('{SAVE_KEY}')).record.moves.length === 2")
     assert page.locator("#board .tile").count() == 2
 

@@ -365,6 +365,7 @@ def test_hot_seat_japanese_and_a_phone(page: Any, site_url: str, log: PageLog) -
     other.play("deploy soga city")
     page.set_input_files("#import-file", files=[{"name": "game.json", "mimeType": "application/json",
                                                   "buffer": other.dump().encode()}])
+    page.click("#import-confirm [data-action='import_yes']")  # it replaces a game in progress: asked first
     page.wait_for_selector(".us-area[data-area='city'] .us-member[data-member='soga']")
     assert _moves(page) == list(other.state.log)
     # Japanese

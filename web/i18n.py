@@ -64,6 +64,14 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "replaces": {"ja": "進行中のゲームがあります。開始すると、そのゲームは新しいゲームに置き換わります。",
                  "en": "A game is in progress: starting a new one replaces it."},
     "to_game": {"ja": "進行中のゲームに戻る", "en": "Back to the game in progress"},
+    "export_secret": {"ja": "記録を書き出しました。進行中の記録には伏せられたカード（山札の順、相手の手札）も入っています。"
+                            "見せるのはゲームが終わってから。",
+                      "en": "Record exported. A record of a game in progress holds its hidden cards too (the deck's order, "
+                            "the others' hands): show it once the game is over."},
+    "import_replace": {"ja": "読み込んだ記録で、進行中のゲームを置き換えますか？",
+                       "en": "Replace the game in progress with the imported record?"},
+    "import_yes": {"ja": "置き換える", "en": "Replace it"},
+    "import_no": {"ja": "今のゲームを続ける", "en": "Keep the game in progress"},
     "imported": {"ja": "記録を読み込みました", "en": "Record imported"},
     "other_tab": {"ja": "このゲームは別のタブで進みました。ここでは続けられません（古い局面で上書きしないため）。",
                   "en": "This game went on in another tab: it cannot go on here (this tab would write an older game over it)."},

@@ -342,7 +342,7 @@ def on_popstate(_event: object = None) -> None:
 
 SHARED = {"start": "start", "new": "open_setup", "undo": "undo", "export": "export", "rules": "show_rules",
           "reveal": "reveal", "next_round": "next_round", "rematch": "rematch", "hint": "ask_hint",
-          "to_game": "to_game", "follow": "follow"}
+          "to_game": "to_game", "follow": "follow", "import_yes": "accept_import", "import_no": "cancel_import"}
 """The actions every table has, handled here once: each is a ``GameTable`` method (a table's own override
 of it runs)."""
 

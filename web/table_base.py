@@ -211,6 +211,9 @@ class GameTable:
         """A seat's label in the set-up form."""
         return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
 
+    pending_import: Any = None
+    """A valid imported record (its session) waiting for the person's yes: it would replace a game in progress."""
+
     keyboard = False
     """Whether the person's last input was a key (``web.main`` sets it: a key down, or a pointer down): the focus
     the page moves after a move then scrolls the page to it; after a tap or a click it does not (on a phone the
@@ -459,7 +462,11 @@ class GameTable:
 
     def ends_html(self, lang: str) -> str:
         """The round-end screen (the round's summary, "Deal the next round") or the match-end screen (a
-        rematch with the same seats and options, back to the games), above the table."""
+        rematch with the same seats and options, back to the games), above the table; before them the question
+        of an import that would replace the game in progress."""
+        asked = self.import_html(lang)
+        if asked:
+            return asked
         if self.round_over:
             return (f'<section class="ending" id="round-end" aria-labelledby="round-end-title">'
                     f'<h2 id="round-end-title">{_e(self.tx("round_over", lang))}</h2>{self.round_summary_html(lang)}'
@@ -698,6 +705,7 @@ class GameTable:
     def start_session(self, session: Any) -> None:
         """Make ``session`` the table's game: saved, drawn, and the loop started if a bot or chance is due."""
         self.generation += 1
+        self.pending_import = None
         if self.host.bot_salt is not None:
             session.bot_salt = self.host.bot_salt
         self.session = session
@@ -725,9 +733,14 @@ class GameTable:
         self.save_failed = None if self.host.set(self.save_key, self.session.dump()) else "storage"
 
     def export(self) -> None:
+        """The record as a file; while a game with hidden cards goes on, the notice says that the file holds
+        them (its seed deals every card: a record replays exactly), so it is for keeping, not for showing."""
         if self.session is None:
             return
         download_json(self.session.dump(), f"sevens-{self.game_id}.json")
+        if self.session.to_move() is not None and not self.game.info.perfect_information:
+            self.notice = self.tx("export_secret", self.lang())
+            self.redraw()
 
     async def import_file(self, file: Any) -> None:
         """Replace the game by an imported record, only if it is valid (else the notice says why); a file
@@ -749,9 +762,38 @@ class GameTable:
             self.notice = t("bad_import", self.lang(), why=err.text(self.lang()))
             self.redraw()
             return
+        if self.screen == "table" and self.session is not None and self.session.to_move() is not None:
+            self.pending_import = session  # a game in progress is not replaced without asking
+            self.focus_due = True
+            self.redraw()
+            return
+        self.accept_import(session)
+
+    def accept_import(self, session: Any = None) -> None:
+        """Play the imported record (``session``, else the one waiting for the person's yes)."""
+        session = session if session is not None else self.pending_import
+        self.pending_import = None
+        if session is None:
+            return
         self.start_session(session)
         self.notice = self.tx("imported", self.lang())
         self.redraw()
+
+    def cancel_import(self) -> None:
+        """Keep the game in progress; the imported record is dropped."""
+        self.pending_import = None
+        self.focus_due = True
+        self.redraw()
+
+    def import_html(self, lang: str) -> str:
+        """The question before an import replaces a game in progress (its yes first, the focus's)."""
+        if self.pending_import is None:
+            return ""
+        return (f'<section class="ending" id="import-confirm" aria-labelledby="import-title">'
+                f'<h2 id="import-title">{_e(self.tx("import_replace", lang))}</h2>'
+                f'<p class="actions"><button type="button" class="primary" data-action="import_yes">'
+                f'{_e(self.tx("import_yes", lang))}</button> <button type="button" data-action="import_no">'
+                f'{_e(self.tx("import_no", lang))}</button></p></section>')
 
     # --- a human's move, undo, the hand-over, rules ----------------------------------------------------
     def can_decide(self) -> bool:

@@ -616,3 +616,14 @@ def test_the_match_end_screen_says_who_won_and_why(fake_page: None) -> None:
     w = s.state.winner
     general = GAME.view(s.state, 0)["generals"][1 - w]
     assert f"P{w + 1}" in end.split("</p>")[0] and CARDS[general].name_en in end and "Temple of the Sun" in end
+
+
+def test_a_mount_alone_is_not_said_as_attack_0_health_0() -> None:
+    """A QA pass read "Warhorse: attack 0, health 0/0" for a mount without a rider (it has no numbers of its own)."""
+    from web.square.board import piece_label
+
+    lone = {"key": "warhorse", "controller": 0, "attack": 0, "inspired": 0, "left": 0, "health": 0, "riders": [],
+            "general": False, "acted": "", "fresh": False, "charged": False, "owner": 0, "damage": 0}
+    for lang, words in (("en", "without a rider"), ("ja", "騎乗する兵がいない")):
+        said = piece_label(lone, lang)
+        assert words in said and "0/0" not in said

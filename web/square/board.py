@@ -20,7 +20,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from sevens.games.square.cards import CARDS
+from sevens.games.square.cards import CARDS, MOUNT
 
 from . import logic
 from .text import name, short, tx
@@ -66,8 +66,11 @@ def piece_label(p: dict[str, Any], lang: str) -> str:
     """A piece in words: whose, what, its numbers (a group's total, then each rider's own 体力 and damage and
     the damage on its 騎), its riders and flags."""
     card = name(p["key"], lang)
-    bits = [tx("piece_of", lang, p=p["controller"] + 1, card=card, a=p["attack"] + p["inspired"], left=p["left"],
-               hp=p["health"])]
+    if not p["riders"] and CARDS[p["key"]].type == MOUNT:  # a mount alone has no numbers of its own to fight with
+        bits = [tx("mount_alone", lang, p=p["controller"] + 1, card=card)]
+    else:
+        bits = [tx("piece_of", lang, p=p["controller"] + 1, card=card, a=p["attack"] + p["inspired"], left=p["left"],
+                   hp=p["health"])]
     if p["riders"]:
         sep = "、" if lang == "ja" else ", "
         riders = [tx("rider_is", lang, card=name(r["key"], lang), left=rider_left(r)[0], hp=rider_left(r)[1],

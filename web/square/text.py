@@ -92,6 +92,8 @@ S: dict[str, dict[str, str]] = {
     "fought_here": {"ja": "このターンに戦闘済み", "en": "fought this turn"},
     "empty_sq": {"ja": "空き", "en": "empty"},
     "fort_of": {"ja": "{card}（P{p} の陣）体力 {left}/{hp}", "en": "{card} (P{p}'s fort), health {left}/{hp}"},
+    "mount_alone": {"ja": "P{p} の{card}（騎、騎乗する兵がいない: 戦闘も行動もしない）",
+                    "en": "P{p}'s {card} (a mount without a rider: it neither fights nor acts)"},
     "piece_of": {"ja": "P{p} の{card}: 攻力 {a}、体力 {left}/{hp}", "en": "P{p}'s {card}: attack {a}, health {left}/{hp}"},
     "riders": {"ja": "騎乗: {names}", "en": "ridden by {names}"},
     "rider_is": {"ja": "{card}（体力 {left}/{hp}、ダメージ {d}）", "en": "{card} (health {left}/{hp}, damage {d})"},

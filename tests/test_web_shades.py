@@ -506,3 +506,24 @@ def test_a_decision_in_another_seats_turn_says_what_asked_it() -> None:
         if found > 5:
             break
     assert found > 5
+
+
+def test_the_board_names_its_rows_and_columns_as_it_is_turned() -> None:
+    """The log says "moves to f4": the board draws each row's and column's letter or number on its edges, for
+    every side the board is turned to."""
+    for players, viewers in ((2, (0, 1)), (4, (0, 1, 2, 3))):
+        s = GAME.new(1, players=players)
+        for viewer in viewers:
+            html = render.table_html(drawing(s, viewer, ["human"] * players), "en")
+            board = html[html.index('id="board"'):]
+            rows = re.findall(r'<div class="brow"><span class="coord" aria-hidden="true">(\w+)</span>(.*?)(?=<div class="brow)',
+                              board, re.S)
+            assert len(rows) == 7
+            for label, row in rows:
+                names = re.findall(r'data-sq="(\w+)"', row)
+                assert len(names) == 7 and all(label in (n[0], n[1:]) for n in names), (viewer, label, names)
+            bottom = re.findall(r'<span class="coord">(\w*)</span>', board.split('class="brow coords"')[1])
+            assert len(bottom) == 8 and bottom[0] == ""
+            for c, label in enumerate(bottom[1:]):
+                column = [re.findall(r'data-sq="(\w+)"', row)[c] for _, row in rows]
+                assert all(label in (n[0], n[1:]) for n in column), (viewer, label, column)

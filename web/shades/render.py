@@ -238,10 +238,24 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
                      f'<span class="visually-hidden">{e(", ".join(bits))}</span>'
                      f'<span class="drawn" aria-hidden="true">{inner}</span></{tag}>')
     side = order[v["seat"]]
-    rows = "".join(f'<div class="brow">{"".join(cells[shown_square(side, c, r)] for c in range(SIZE))}</div>'
-                   for r in range(SIZE))
+    # the squares' names on two edges (the log says "moves to f4"): each row's and column's letter or number, as
+    # the board is turned for the viewer
+    rows = "".join(f'<div class="brow"><span class="coord" aria-hidden="true">'
+                   f'{_shared_coord([shown_square(side, c, r) for c in range(SIZE)])}</span>'
+                   f'{"".join(cells[shown_square(side, c, r)] for c in range(SIZE))}</div>' for r in range(SIZE))
+    rows += ('<div class="brow coords" aria-hidden="true"><span class="coord"></span>' + "".join(
+        f'<span class="coord">{_shared_coord([shown_square(side, c, r) for r in range(SIZE)])}</span>'
+        for c in range(SIZE)) + "</div>")
     return (f'<div class="sboard" id="board" role="group" data-side="{side}" '
             f'aria-label="{e(tx("board", lang, side=tx("side_" + side, lang)))}">{rows}</div>')
+
+
+def _shared_coord(squares: list[int]) -> str:
+    """What a line of squares has in common: their file letter ("c") or their rank number ("4")."""
+    names = [sq_name(q) for q in squares]
+    if len({n[0] for n in names}) == 1:
+        return names[0][0]
+    return names[0][1:] if len({n[1:] for n in names}) == 1 else ""
 
 
 def shown_square(side: str, c: int, r: int) -> int:

@@ -527,3 +527,23 @@ def test_the_board_names_its_rows_and_columns_as_it_is_turned() -> None:
             for c, label in enumerate(bottom[1:]):
                 column = [re.findall(r'data-sq="(\w+)"', row)[c] for _, row in rows]
                 assert all(label in (n[0], n[1:]) for n in column), (viewer, label, column)
+
+
+def test_undo_says_it_takes_back_a_choice_in_the_games_of_many_choices_a_turn() -> None:
+    """A QA pass pressed "Undo (back to your last turn)" mid-turn and got one deployment back: in 7 SHADES,
+    セブンスクエア and ウルトラセブン it takes back the person's last choice, and says so."""
+    from web.square import render as square_render
+    from web.ultraseven import render as ultra_render
+
+    s = GAME.new(1, players=2)
+    assert "Undo (back to your last choice)" in render.table_html(drawing(s, 0, ["human", "normal"]), "en")
+    from sevens.core import get
+
+    sq = get("square").new(1)
+    sq_drawing = square_render.Drawing(view=get("square").view(sq, 0), names=["P1", "P2"], status="", choices=[],
+                                       picked=None, marked=set())
+    us = get("ultraseven").new(1, scenario="1cour")
+    us_drawing = ultra_render.Drawing(view=get("ultraseven").view(us, 0), names=["TDF", "Alien"], status="",
+                                      decides=False, picked="")
+    for html in (square_render.table_html(sq_drawing, "en"), ultra_render.table_html(us_drawing, "en")):
+        assert "Undo (back to your last choice)" in html

@@ -58,6 +58,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "thinking": {"ja": "{name} が考えています…", "en": "{name} is thinking…"},
     "log": {"ja": "記録", "en": "Moves"},
     "undo": {"ja": "待った（自分の前の手番へ）", "en": "Undo (back to your last turn)"},
+    "undo_decision": {"ja": "待った（自分の前の選択へ）", "en": "Undo (back to your last choice)"},
     "nothing_to_undo": {"ja": "戻せる手がありません", "en": "Nothing to undo"},
     "undo_over": {"ja": "終わったゲームは戻せません（再戦するか、リプレイで見返せます）",
                   "en": "A finished game cannot be undone (play a rematch, or step through it in the replay)"},

@@ -20,7 +20,7 @@ from sevens.games.shades.card_text import TEXTS
 from sevens.games.shades.cards import CODES, COLOUR_CODES, COLOUR_EN, COLOUR_JA, KINDS
 from sevens.games.shades.state import GATES, SIZE, name as sq_name
 
-from ..generic_render import controls_html
+from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
 from .text import kind_name, option_label, prompt_text, tx
 
 SQUARE_VERBS = ("move", "contact", "place", "extra", "sq")
@@ -467,4 +467,4 @@ def table_html(d: Drawing, lang: str) -> str:
             f'<div class="shades-main">{board_html(d, lang, by)}'
             f'<div class="rightcol">{hand_html(d, lang, by)}{side_html(d, lang)}{players_html(d, lang, by)}</div></div>'
             f'<p class="refbar"><button type="button" data-action="shades-cards">{e(tx("cards_ref", lang))}</button></p>'
-            f'{controls_html(lang)}{log_html(d, lang)}</div>')
+            f'{controls_html(lang, generic_tx("undo_decision", lang))}{log_html(d, lang)}</div>')

@@ -20,7 +20,7 @@ from typing import Any
 from sevens.games.square.card_text import keyword, mod_text, text_en, text_ja
 from sevens.games.square.cards import CARDS, FORT, MOUNT
 
-from ..generic_render import controls_html
+from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
 from . import board, logic
 from .board import click_attrs, e, inspect_attrs
 from .text import name, short, tx
@@ -337,4 +337,4 @@ def table_html(d: Drawing, lang: str, plan: logic.Plan | None = None) -> str:
             f'<div class="square-main"><div class="field">{field}</div><div class="sidecol">{side}</div></div>'
             f'<p class="refbar"><button type="button" data-action="square-cards">{e(tx("cards_ref", lang))}'
             '</button></p>'
-            f'{controls_html(lang)}{log_html(d, lang)}</div>')
+            f'{controls_html(lang, generic_tx("undo_decision", lang))}{log_html(d, lang)}</div>')

@@ -18,7 +18,7 @@ from typing import Any
 
 from sevens.games.ultraseven.cards import AREA_KEYS, AREAS, INVASIONS, MEMBERS, SCENARIOS, SEVEN_BASE, TECHNIQUES, WEAPONS
 
-from ..generic_render import controls_html
+from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
 from . import logic
 from .text import (SPECIAL_EN, SPECIAL_JA, area_name, card_line, card_title, odds_text, percent, phase_name, signed,
                    tdf_text, tx)
@@ -481,5 +481,5 @@ def table_html(d: Drawing, lang: str) -> str:
             f'<div class="us-main">{map_html(d, lang)}'
             f'<div class="us-side">{seven_html(d, lang)}{status_html(d, lang)}</div></div>'
             f'<p class="refbar"><button type="button" data-action="us-cards">{e(tx("cards_ref", lang))}</button></p>'
-            f'{controls_html(lang)}{log_html(d, lang)}</div>')
+            f'{controls_html(lang, generic_tx("undo_decision", lang))}{log_html(d, lang)}</div>')
 

@@ -485,6 +485,8 @@ def test_each_seats_latest_square_is_marked_until_it_decides_on_a_square_again()
             cell = re.search(rf'data-sq="{sq}"[^>]*>(.*?)</(div|button)>', html, re.S)
             assert cell and f">P{p + 1}</span>" in cell.group(1) and "latest move" in cell.group(1), (seed, p, sq)
         assert html.count('class="sq ') and len(re.findall(r'class="sq [^"]*recent', html)) == len(set(recent.values()))
+        board = html[html.index('id="board"'):html.index('class="brow coords"')]
+        assert board.count('class="cube ') == sum(1 for q in s.pieces if q >= 0), "a mark is not a piece"
 
 
 def test_a_decision_in_another_seats_turn_says_what_asked_it() -> None:

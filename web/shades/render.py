@@ -222,7 +222,7 @@ def board_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) -> s
         if owners:  # each seat's latest square, in its cube's colour, until it decides on a square again
             cls.append("recent")
             inner += '<span class="by">' + "".join(
-                f'<span class="cube c-{COLOUR_CODES[v["cubes"][p]]}">P{p + 1}</span>' for p in owners) + "</span>"
+                f'<span class="mark c-{COLOUR_CODES[v["cubes"][p]]}">P{p + 1}</span>' for p in owners) + "</span>"
             bits += [tx("recent_of", lang, name=d.names[p]) for p in owners]
         click = _click(key, by)
         tag = "button" if click else "div"

@@ -165,9 +165,9 @@ class ReplayScreen:
         game = self.table.game
         name = game.info.name_ja if lang == "ja" else game.info.name_en
         first = (r.seats.index("human") if "human" in r.seats else 0) if r.seat is None else r.seat
-        whole = r.seat is None and self.table.OPEN_SEAT is not None  # one seat's view holds everything
-        if self.table.OPEN_SEAT is not None and r.seat is None:
-            first = self.table.OPEN_SEAT
+        whole = self.table.OPEN_SEAT if r.seat is None else None  # one seat's view holds everything
+        if whole is not None:
+            first = whole
         view = self._draw_seat(first, tx("replay_where", lang, k=r.k, n=r.n))
         own_part = view.querySelector(".hand > h2, .hand > h3")
         if not absent(own_part):  # the table says "Your hand": here it is the seat looked through
@@ -177,7 +177,7 @@ class ReplayScreen:
         names = [self.table.seat_name(q, lang) for q in range(len(r.seats))]
         plain = names if self.own else self._names_of_others(lang)
         view.className = "replay-view"
-        if r.seat is None and not game.info.perfect_information and not whole:
+        if r.seat is None and not game.info.perfect_information and whole is None:
             others = document.createElement("section")
             others.className = "replay-others"
             others.innerHTML = f"<h3>{html.escape(tx('replay_other_hands', lang))}</h3>"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.core import IllegalMove
+from sevens.core.history import public_text
 from sevens.games.shades import notation
 from sevens.games.shades.refusals import why
 
@@ -151,13 +152,9 @@ class Table(GameTable):
         past = s.past()
         last = None
         if len(past) > 1:
-            from sevens.core.history import public_text
-
             before = past[-2]
             m = self.game.parse_move(before, s.state.log[-1][1])
             last = (s.state.log[-1][0], public_text(self.game, before, m, s.viewer))
-        from sevens.core.history import public_text
-
         log = list(s.state.log)
 
         def public(i: int) -> str:

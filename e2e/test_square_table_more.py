@@ -181,3 +181,34 @@ def test_a_table_opened_directly_draws_japanese_in_the_bundled_font(page: Any, s
         assert abs(laid - drawn) < 2, (sel, text, laid, drawn)
     assert log.errors == []
 
+
+
+def _deploying(s: Session) -> bool:
+    """P1 to deploy with at least five cards in hand."""
+    return s.state.phase == "deploy" and len(s.view()["hands"][0]["cards"]) >= 5
+
+
+def test_on_a_laptop_your_hand_is_beside_the_board_and_in_view(page: Any, site_url: str, log: PageLog) -> None:
+    # at 1280×900 the hand was below the board, out of view: now the board stands alone on the left and the
+    # players and the hand beside it; the whole board and every card of the hand show without scrolling
+    page.set_viewport_size({"width": 1280, "height": 900})
+    s = _play(3, ("aera", "fang"), _deploying)
+    _open(page, site_url, s)
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["y"] + board["height"] <= 900
+    cards = page.locator(".hand .hcard")
+    assert cards.count() == len(s.view()["hands"][0]["cards"])
+    for k in range(cards.count()):
+        box = cards.nth(k).bounding_box()
+        assert box is not None and box["x"] >= board["x"] + board["width"], "the hand is beside the board"
+        assert box["y"] + box["height"] <= 900, f"hand card {k} is in view"
+        name = cards.nth(k).locator(".hc-name")
+        assert name.evaluate("el => el.scrollWidth <= el.clientWidth"), "the card's name fits its card"
+    them = page.locator(".splayer.them").bounding_box()
+    assert them is not None and them["x"] >= board["x"] + board["width"]
+    # a phone keeps one column in reading order: the opponent, the board, you, your hand
+    page.set_viewport_size({"width": 375, "height": 740})
+    order = page.evaluate("""() => ['.splayer.them', '#board', '.splayer.me', '.hand']
+        .map(q => document.querySelector(q).getBoundingClientRect().top)""")
+    assert order == sorted(order)
+    assert log.errors == []

@@ -327,8 +327,10 @@ def table_html(d: Drawing, lang: str, plan: logic.Plan | None = None) -> str:
             + (f'<p class="result" id="result">{e(d.result)}</p>' if d.result else "")
             + (f'<p class="prompt" id="prompt" data-phase="{e(v["phase"])}">{e(prompt)}</p>' if prompt else "")
             + f'<p class="notice" id="notice" role="alert">{e(d.notice)}</p>')
-    field = (player_html(d, 1 - me, lang) + board.board_html(v, d.names, d.marks, lang, plan, hint_el)
-             + board.chooser_html(v, d.opened, plan, lang) + player_html(d, me, lang) + hand_html(d, lang, plan, hint_el))
+    board_col = (board.board_html(v, d.names, d.marks, lang, plan, hint_el)
+                 + board.chooser_html(v, d.opened, plan, lang))
+    field = (player_html(d, 1 - me, lang) + f'<div class="boardcol">{board_col}</div>' + player_html(d, me, lang)
+             + hand_html(d, lang, plan, hint_el))
     side = card_panel_html(d, lang) + battles_html(d, lang)
     return (f'<div class="table square" data-game="square" data-seat="{me}" data-to-move="{to_move}" '
             f'data-phase="{e(v["phase"])}" data-decides="{"1" if d.choices else "0"}"'

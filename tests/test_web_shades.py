@@ -549,3 +549,35 @@ def test_undo_says_it_takes_back_a_choice_in_the_games_of_many_choices_a_turn() 
                                       decides=False, picked="")
     for html in (square_render.table_html(sq_drawing, "en"), ultra_render.table_html(us_drawing, "en")):
         assert "Undo (back to your last choice)" in html
+
+
+SERIES = {"trap.arrival", "palette.hand.discard", "road.arrival", "road.hand", "saffron.hand", "ship.hand"}
+"""The effects that ask the same choice several times in a row (discard 3 cards; 5 squares; up to 4 cards)."""
+
+
+def test_a_series_of_the_same_choice_says_how_many_are_left() -> None:
+    """A QA pass was asked "choose a square" five times in a row by 民の道の建設 with nothing saying how many
+    more: an effect that asks the same choice several times carries the choices left (``Ask.left``, this one
+    included), counting down by one, and the prompt shows it in both languages; a single choice shows none."""
+    seen: set[str] = set()
+    singles = 0
+    for seed, past in positions(range(40), players=3, moves=200):
+        for k, s in enumerate(past):
+            if s.ask is None:
+                continue
+            html = render.table_html(drawing(s, s.ask.seat, ["human"] * 3), "en")
+            prompt = re.search(r'id="prompt"[^>]*>(.*?)</p>', html, re.S)
+            assert prompt is not None
+            if s.ask.prompt not in SERIES:
+                assert s.ask.left == 0 and " left)" not in prompt.group(1), (seed, k, s.ask.prompt)
+                singles += 1
+                continue
+            seen.add(s.ask.prompt)
+            assert s.ask.left >= 1 and prompt.group(1).endswith(f" ({s.ask.left} left)"), (seed, k, prompt.group(1))
+            ja = render.table_html(drawing(s, s.ask.seat, ["human"] * 3, "ja"), "ja")
+            assert f"（残り{s.ask.left}）" in ja
+            nxt = past[k + 1] if k + 1 < len(past) else None
+            if nxt is not None and nxt.ask is not None and nxt.ask.prompt == s.ask.prompt and nxt.ask.seat == s.ask.seat \
+                    and nxt.turn == s.turn:
+                assert nxt.ask.left == s.ask.left - 1, (seed, k, s.ask.prompt)
+    assert singles > 100 and len(seen) >= 3, seen

@@ -451,6 +451,8 @@ def table_html(d: Drawing, lang: str) -> str:
     prompt = ""
     if ask is not None:
         what = prompt_text(ask["prompt"], ask["kind"], lang)
+        if ask.get("left"):
+            what += tx("series_left", lang, n=ask["left"])
         if not d.choices:
             what = tx("waiting_for", lang, name=d.names[ask["seat"]], what=what)
         prompt = f'<p class="prompt" id="prompt" data-prompt="{e(ask["prompt"])}" data-kind="{e(ask["kind"])}">{e(what)}</p>'

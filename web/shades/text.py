@@ -48,6 +48,8 @@ S: dict[str, dict[str, str]] = {
     "choose_player": {"ja": "{name} を選ぶ", "en": "Choose {name}"},
     "last": {"ja": "直前の手", "en": "last move"},
     "just_now": {"ja": "いま: {what}", "en": "Just now: {what}"},
+    # a series of the same choice (a discard of three cards, five squares of 民の道の建設): this one included
+    "series_left": {"ja": "（残り{n}）", "en": " ({n} left)"},
     "recent_of": {"ja": "{name} の最新の手", "en": "{name}'s latest move"},
     "arrival_fx": {"ja": "到達効果", "en": "Arrival"},
     "hand_fx": {"ja": "手札効果", "en": "Hand"},

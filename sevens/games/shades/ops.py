@@ -39,12 +39,12 @@ def op(name: str, ask: Asker | None = None) -> Callable[[Actor], Actor]:
 # --- ready-made questions -------------------------------------------------------------------------------
 
 def squares(seat: int, options: Iterable[int], prompt: str, optional: bool = False,
-            secret: bool = False) -> Ask:
-    """Choose a square (``sq <name>``); ``optional`` adds ``done`` (stop choosing)."""
+            secret: bool = False, left: int = 0) -> Ask:
+    """Choose a square (``sq <name>``); ``optional`` adds ``done`` (stop choosing); ``left``: ``Ask.left``."""
     moves = [Move("sq", q) for q in sorted(set(options))]
     if optional:
         moves.append(Move("done"))
-    return Ask(seat, "square", tuple(moves), prompt, secret)
+    return Ask(seat, "square", tuple(moves), prompt, secret, left)
 
 
 def players(seat: int, options: Iterable[int], prompt: str) -> Ask:
@@ -52,12 +52,12 @@ def players(seat: int, options: Iterable[int], prompt: str) -> Ask:
 
 
 def hand_cards(seat: int, cards: Iterable[int], prompt: str, optional: bool = False,
-               secret: bool = False) -> Ask:
-    """Choose a card of one's hand by kind (copies of a kind are the same choice)."""
+               secret: bool = False, left: int = 0) -> Ask:
+    """Choose a card of one's hand by kind (copies of a kind are the same choice); ``left``: ``Ask.left``."""
     moves = [Move("card", k) for k in sorted({KIND[c] for c in cards})]
     if optional:
         moves.append(Move("done"))
-    return Ask(seat, "card", tuple(moves), prompt, secret)
+    return Ask(seat, "card", tuple(moves), prompt, secret, left)
 
 
 def colours(seat: int, options: Iterable[int], prompt: str) -> Ask:

@@ -126,6 +126,9 @@ class Ask:
     moves: tuple[Move, ...]
     prompt: str
     secret: bool = False
+    left: int = 0
+    """In a series of the same choice (a discard of three cards asks three times), the choices still to make,
+    this one included (3, 2, 1); 0 for a choice on its own. The page shows it beside the prompt."""
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ def view(s: State, seat: int) -> dict[str, Any]:
     ask = s.ask
     pending: dict[str, Any] | None = None
     if ask is not None:
-        pending = {"seat": ask.seat, "kind": ask.kind, "prompt": ask.prompt}
+        pending = {"seat": ask.seat, "kind": ask.kind, "prompt": ask.prompt, "left": ask.left}
         if ask.seat == seat:
             pending["moves"] = [notation.text(m) for m in ask.moves]
     return {

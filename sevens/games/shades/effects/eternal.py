@@ -91,7 +91,7 @@ def _ask_ship(w: Work, t: Task) -> Ask | None:
     p, left, before = t[1], t[2], t[3]
     if left <= 0 or (not w.deck and not w.discard):
         return None
-    return squares(p, [q for q in range(SQUARES) if q != before], "ship.hand")
+    return squares(p, [q for q in range(SQUARES) if q != before], "ship.hand", left=left)
 
 
 @op("ship.hand", ask=_ask_ship)

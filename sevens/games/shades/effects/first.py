@@ -82,7 +82,7 @@ def _ask_saffron(w: Work, t: Task) -> Ask | None:
     found = [q for q in WITHIN2[w.pieces[p]] if w.top_down(q)]
     if not found:
         return None
-    return squares(p, found, "saffron.hand", optional=True)
+    return squares(p, found, "saffron.hand", optional=True, left=t[2])
 
 
 @op("saffron.hand", ask=_ask_saffron)

@@ -272,7 +272,7 @@ def _road_arrival(w: Work, p: int, sq: int, c: int) -> None:
 def _ask_road_arrival(w: Work, t: Task) -> Ask | None:
     if t[2] <= 0 or not (w.deck or w.discard):
         return None
-    return squares(t[1], _empty_squares(w), "road.arrival")
+    return squares(t[1], _empty_squares(w), "road.arrival", left=t[2])
 
 
 @op("road.arrival", ask=_ask_road_arrival)
@@ -299,7 +299,7 @@ def _ask_road_hand(w: Work, t: Task) -> Ask | None:
     sources = _road_sources(w, p, moved_to)
     if left <= 0 or not sources or not _empty_squares(w):
         return None
-    return squares(p, sources, "road.hand", optional=True)
+    return squares(p, sources, "road.hand", optional=True, left=left)
 
 
 @op("road.hand", ask=_ask_road_hand)

@@ -320,7 +320,7 @@ def _trap_arrival(w: Work, p: int, sq: int, c: int) -> None:
 
 
 def _ask_trap_arrival(w: Work, t: Task) -> Ask | None:
-    return hand_cards(t[1], w.hands[t[1]], "trap.arrival") if w.hands[t[1]] else None
+    return hand_cards(t[1], w.hands[t[1]], "trap.arrival", left=t[2]) if w.hands[t[1]] else None
 
 
 @op("trap.arrival", ask=_ask_trap_arrival)
@@ -614,7 +614,7 @@ def _palette_give(w: Work, t: Task, m: Move | None) -> None:
 
 
 def _ask_palette_discard(w: Work, t: Task) -> Ask | None:
-    return hand_cards(t[1], w.hands[t[1]], "palette.hand.discard") if w.hands[t[1]] else None
+    return hand_cards(t[1], w.hands[t[1]], "palette.hand.discard", left=t[2]) if w.hands[t[1]] else None
 
 
 @op("palette.hand.discard", ask=_ask_palette_discard)

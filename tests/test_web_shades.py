@@ -581,3 +581,26 @@ def test_a_series_of_the_same_choice_says_how_many_are_left() -> None:
                     and nxt.turn == s.turn:
                 assert nxt.ask.left == s.ask.left - 1, (seed, k, s.ask.prompt)
     assert singles > 100 and len(seen) >= 3, seen
+
+
+def test_long_card_names_break_at_syllables_and_are_read_whole() -> None:
+    """A QA pass saw "Someone'/s" and "Apocalyp/se" on the board's narrow cards: every English word of seven
+    letters or more in a card's name carries soft hyphens between syllables (a piece at a line's end two
+    letters at least, at the next line's start three), the drawn name is otherwise the name, and the name
+    read out is the plain one (the drawn one is hidden from screen readers)."""
+    from web.shades.text import SHY
+
+    for k in KINDS:
+        html = render.card_html(k.code, "en")
+        drawn = re.search(r'<span class="cname" aria-hidden="true">(.*?)</span>', html)
+        assert drawn is not None
+        assert drawn.group(1).replace(SHY, "") == k.name_en.replace("'", "&#x27;")
+        assert f'<span class="visually-hidden">{k.name_en}'.replace("'", "&#x27;") in html
+        for word in drawn.group(1).replace("&#x27;", "'").split(" "):
+            plain = word.replace(SHY, "")
+            if len(re.sub(r"[^A-Za-z]", "", plain)) >= 7 and "-" not in plain:
+                parts = word.split(SHY)
+                assert len(parts) >= 2, plain
+                assert len(parts[0]) >= 2 and len(parts[-1].rstrip(",!")) >= 3, word
+        ja = render.card_html(k.code, "ja")
+        assert SHY not in ja

@@ -21,7 +21,7 @@ from sevens.games.shades.cards import CODES, COLOUR_CODES, COLOUR_EN, COLOUR_JA,
 from sevens.games.shades.state import GATES, SIZE, name as sq_name
 
 from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
-from .text import kind_name, option_label, prompt_text, tx
+from .text import breakable, kind_name, option_label, prompt_text, tx
 
 SQUARE_VERBS = ("move", "contact", "place", "extra", "sq")
 CARD_VERBS = ("lock", "use", "react", "card")
@@ -55,7 +55,9 @@ def card_html(code: str, lang: str, *, tag: str = "span", cls: str = "", attrs: 
     k = KINDS[CODES[code]]
     colour = COLOUR_CODES[k.colour]
     name = kind_name(code, lang)
-    inner = f'<span class="cname">{e(name)}</span><span class="visually-hidden"> ({e(colour_name(k.colour, lang))})</span>'
+    # the name drawn may break at a syllable (soft hyphens); the name read out is the plain one
+    inner = (f'<span class="cname" aria-hidden="true">{e(breakable(name))}</span>'
+             f'<span class="visually-hidden">{e(name)} ({e(colour_name(k.colour, lang))})</span>')
     if text:
         inner += f'<span class="ctext">{e(face_text(code, lang))}</span>'
     if fx:

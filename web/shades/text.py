@@ -128,6 +128,24 @@ def tx(key: str, lang: str, **fmt: Any) -> str:
     return lookup(S, key, lang, **fmt)
 
 
+SHY = "\u00ad"
+BREAKS = {w.replace("-", ""): w.replace("-", SHY) for w in (
+    "Coun-ter-at-tack", "Thun-der", "Mo-ment!", "Weal-thy", "Some-one's", "Peo-ple's", "Build-ing", "Sus-pen-sion",
+    "In-for-ma-tion", "Dis-clo-sure", "Col-or-ful", "Rain-bow", "Fa-vor-ite", "Proph-et's", "Apoc-a-lypse",
+    "Frag-ment", "Pal-ette", "Phoe-nix", "Har-vest", "Saf-fron", "Ver-dian", "Ce-les-tia", "Ser-e-nade",
+    "Di-men-sion", "Wai-na-ware,", "Crim-son", "Vol-cano", "Mar-mego,", "For-bid-den", "Mans-wood,", "Mir-a-cles",
+    "Pryd-wen,", "Moon-lit", "Drift-ing", "Ko-no-ha-na-sakuya,", "Gen-tech-nik,", "End-less", "Chem-is-try")}
+"""Where the English card names' long words may break, as soft hyphens: a board square is about 70 px wide
+(45 px on a phone), and a word wider than that broke anywhere ("Someone'/s"); with these it breaks at a
+syllable and shows a hyphen ("Some-/one's"). Only words of seven letters or more, never a piece of one letter
+at a line's end or two at the next line's start. Japanese breaks between any two characters as it always does."""
+
+
+def breakable(name: str) -> str:
+    """``name`` with soft hyphens in its long words (``BREAKS``), for the narrow cards of the board."""
+    return " ".join(BREAKS.get(w, w) for w in name.split(" "))
+
+
 def kind_name(code: str, lang: str) -> str:
     k = KINDS[CODES[code]]
     return k.name_ja if lang == "ja" else k.name_en

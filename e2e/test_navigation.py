@@ -34,6 +34,12 @@ def test_back_and_forward_move_between_screens(page: Any, site_url: str, log: Pa
     page.wait_for_selector(".hand")
     assert page.locator(".hand .card").all_text_contents() == hand, "the same game, as it was"
     assert _fragment(page) == "#/shichinarabe/play"
+    # the hall opens at its top, however far down the table was scrolled (its title was cut off)
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+    page.click(".table [data-action='hall']")
+    page.wait_for_selector("ul.hall")
+    assert page.evaluate("window.scrollY") == 0
     assert log.errors == []
 
 

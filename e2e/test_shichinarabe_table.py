@@ -27,8 +27,8 @@ def _save(page: Any) -> str:
 
 
 def _human_turn_or_end(page: Any) -> str:
-    page.wait_for_selector("button[data-action='move'], #standings", timeout=READY_TIMEOUT_MS)
-    return "end" if page.locator("#standings").count() else "turn"
+    page.wait_for_selector("button[data-action='move'], #match-end", timeout=READY_TIMEOUT_MS)
+    return "end" if page.locator("#match-end").count() else "turn"
 
 
 def _check_hand_is_only_mine(page: Any) -> None:
@@ -58,9 +58,12 @@ def test_a_whole_game_against_three_bots_by_clicks(page: Any, site_url: str, log
             page.click("button.pass")
         turns += 1
         assert turns < 200
-    ranking = page.locator(".round-ranking li").all_text_contents()
-    assert len(ranking) == 4
-    assert page.locator(".standings li").count() == 4
+    # the end of a one-round game: the round's places, points earned and totals; who won, with the points
+    assert page.locator("#ranking .round-summary tbody tr").count() == 4
+    assert page.locator(".standings li").count() == 0, "one round: its table is the standings"
+    assert page.locator("#match-end-title").text_content() == "The game is over"
+    first = page.locator("#ranking .round-summary tbody tr").first.locator("td").nth(1).text_content()
+    assert (page.locator("#match-end .result").text_content() or "").startswith(f"Winner: {first} with ")
     session = Session.load(_save(page))
     assert GAME.outcome(session.state) is not None
     assert log.errors == []
@@ -161,6 +164,11 @@ def test_the_table_fits_a_phone(page: Any, site_url: str) -> None:
     _human_turn_or_end(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert page.locator(".row").first.bounding_box()["width"] <= 375
+    # the board stays where it is whatever the status says (a QA pass saw it jump 32 px at every bot's turn:
+    # "You to play" fitted beside "Round 1 of 1", a bot's "is thinking…" did not)
+    top = page.locator(".grid").bounding_box()["y"]
+    page.evaluate("document.querySelector('.tablehead .status').textContent = 'Seat 3: Bot (normal) is thinking…'")
+    assert page.locator(".grid").bounding_box()["y"] == top
     page.locator("button.card.playable, button.pass").first.click()
     if _human_turn_or_end(page) == "turn":  # who played which card: its seat under the rank, inside the slot
         marks = page.locator(".slot.last .by")

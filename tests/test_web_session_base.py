@@ -338,3 +338,35 @@ def test_hot_seat_undo_takes_back_only_the_current_humans_own_move() -> None:
     assert u.state is None and u.blocked == "other" and s.undo_refusal(u, "en")[0] == "undo_other"
     back = s.undo_to_turn_of(1)  # seat 1 (before handing over) takes back their own move and the bot's
     assert back.state == before and s.state == before and s.to_move() == 1
+
+
+def test_undo_is_offered_only_with_a_move_of_this_round_to_take_back() -> None:
+    """A QA pass pressed Undo on its first turn of a match's second round and read "Cannot undo past a new deal
+    (it came with pass)": a new round's deal is never taken back, so Undo is disabled (``undoable``) until the
+    person has moved in that round, as before their first move of the game; a chance step does not disable it
+    (Undo then says which roll stops it)."""
+    s = SevensSession.create(3, ["human", "random", "random"], {"rounds": 3})
+    rng = random.Random(3)
+    assert not s.undoable(), "no move of mine yet"
+    rounds_seen, checked = {0}, 0
+    while s.to_move() is not None:
+        st = s.state
+        if s.human_to_move():
+            trial = SevensSession.load(s.dump())
+            u = trial.undo()
+            assert s.undoable() == (u.state is not None), st.round_no
+            if st.round_no not in rounds_seen:  # the first human turn of a new round
+                assert not s.undoable() and u.blocked == "reveal"
+                rounds_seen.add(st.round_no)
+                checked += 1
+        s.play(rng.choice([t for t, _, _ in s.legal_texts()]))
+    assert checked == 2 and not s.undoable(), "two new rounds met; a finished match is not undone"
+    dice = Dice.create(0, ["human", "normal", "normal"], {})
+    drng = random.Random(0)
+    chance_only = 0
+    while dice.to_move() is not None:
+        _drive(dice, drng, until=1)
+        if dice.human_to_move() and dice.has_own_move():
+            assert dice.undoable(), "a roll in between leaves Undo to say why it stops"
+            chance_only += 1
+    assert chance_only > 3

@@ -37,10 +37,14 @@ def test_drawings_of_a_whole_game(lang: str, options: dict) -> None:
         moves = [b.split('"')[0] for b in out.split('data-move="')[1:]]
         assert set(moves) <= set(v["legal"])
         assert not (set(moves) & other), "no button for another seat's card"
+        # during the match no ranking above the table (the round-end screen showed it; the log keeps it)
+        assert 'id="ranking"' not in out
         legal = GAME.legal_moves(session.state)
         session.play(GAME.format_move(session.state, rng.choice(legal)))
     final = render.table_html(session.view(), session.seats, lang, show_hand=True, can_act=False, status="")
-    assert 'id="standings"' in final
+    # the end: the last round's places, points earned and totals; the standings after a match of several rounds
+    assert 'id="ranking"' in final and final.count('<tr data-seat=') == 4
+    assert ('id="standings"' in final) == (options.get("rounds", 1) > 1)
 
 
 def test_session_needs_a_human_and_refuses_illegal_moves() -> None:

@@ -233,3 +233,36 @@ def test_a_game_saved_at_a_rounds_end_comes_back_to_it() -> None:
         assert not fresh.round_over, "once the new round is played, a load goes on with it"
 
     asyncio.run(run())
+
+
+def test_the_match_end_names_the_winner_and_shows_the_last_rounds_points() -> None:
+    """A QA pass found the previous round's ranking above the board through the whole next round, and a match
+    end that named no winner and left out the last round's points: during a round nothing ranks above the board;
+    the end screen says "The match is over" (one round: "The game is over"), who won with how many points, and
+    the last round's places, points earned and totals, then the standings."""
+    import re
+
+    async def run() -> None:
+        t = await at_first_rounds_end(real=True)
+        for _ in range(2000):
+            if t.session.to_move() is None:
+                break
+            if t.round_over:
+                t.next_round()
+            elif t.session.human_to_move():
+                t.move(t.session.legal_texts()[0][0])
+                assert 'id="ranking"' not in APP.innerHTML, "nothing ranks above the board in a round"
+            await settle(t)
+        assert t.session.to_move() is None
+        html = APP.innerHTML
+        pts = t.session.state.points
+        names = ["You", "Seat 2: Bot (normal)", "Seat 3: Bot (normal)"]
+        top = [names[q] for q in range(3) if pts[q] == max(pts)]
+        assert '<h2 id="match-end-title">The match is over</h2>' in html
+        said = re.search(r'<p class="result">(.*?)</p>', html)
+        assert said is not None and all(n in said.group(1) for n in top) and f"{max(pts)} pt" in said.group(1)
+        assert said.group(1).startswith("Winner: " if len(top) == 1 else "First place shared: ")
+        summary = html[html.index('id="ranking"'):]
+        assert "Round 3 ranking" in summary and summary.count('<tr data-seat=') == 3 and 'id="standings"' in summary
+
+    asyncio.run(run())

@@ -107,9 +107,12 @@ def _switch_to(game_id: str, remember: bool = True) -> GameTable:
 def _to_hall(notice: str = "") -> None:
     if _state["game"] is not None:
         table(_state["game"]).leave()
+    came_from = _state["screen"]
     _state["screen"] = "hall"
     _state["notice"] = notice
     render()
+    if came_from != "hall":
+        window.scrollTo(0, 0)  # the hall opens at its top (it kept the table's scroll: its title cut off)
 
 
 def render() -> None:

@@ -225,6 +225,17 @@ class SessionBase:
         what = history.describe(self.GAME, before, move, lang, self.viewer)
         return {"chance": "undo_chance", "other": "undo_other"}.get(u.blocked, "undo_reveal"), what
 
+    def undoable(self) -> bool:
+        """Whether Undo has something it may take back: the viewer has decided in the game, and not only before
+        a new deal (a new round's first turn has nothing of this round to take back: Undo said "cannot undo past
+        a new deal (it came with pass)", naming the elimination that ended the last round). A chance step in
+        between still leaves Undo enabled, so that it can say which roll stops it."""
+        if self.to_move() is None or not self.has_own_move():
+            return False
+        others = [h for h in self.humans() if h != self.viewer]
+        u = history.undo_point(self.GAME, self.state, self.viewer, past=self.past(), others=others)
+        return u.blocked != "reveal"
+
     def has_own_move(self) -> bool:
         """Whether the viewer has decided anything in the game so far: before that Undo has nothing to take
         back (the table disables it)."""

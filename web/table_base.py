@@ -397,8 +397,9 @@ class GameTable:
             self.draw_table(status)
             self.app().insertAdjacentHTML("afterbegin", self.hint_html(lang) + self.ends_html(lang))
             self.mark_hint()
-            # a finished game is not undone (``undo``); before the person's first move there is nothing to undo
-            if self.session.to_move() is None or not self.session.has_own_move():
+            # a finished game is not undone (``undo``); before the person's first move, or the round's, there is
+            # nothing to undo (``SessionBase.undoable``)
+            if not self.session.undoable():
                 for button in self.app().querySelectorAll('[data-action="undo"]'):
                     button.disabled = True
             from .replay_render import entry
@@ -477,12 +478,18 @@ class GameTable:
                       if self.session.hints else "")
             said = self.result_line(lang)
             result = f'<p class="result">{_e(said)}</p>' if said else ""
+            title = self.tx("match_over" if self.is_match() else "one_game_over", lang)
             return (f'<section class="ending" id="match-end" aria-labelledby="match-end-title">'
-                    f'<h2 id="match-end-title">{_e(self.tx("match_over", lang))}</h2>{result}{hinted}'
+                    f'<h2 id="match-end-title">{_e(title)}</h2>{result}{hinted}'
                     f'<p class="actions"><button type="button" class="primary" data-action="rematch">'
                     f'{_e(self.tx("rematch", lang))}</button> <button type="button" data-action="hall">'
                     f'{_e(self.tx("back", lang))}</button></p></section>')
         return ""
+
+    def is_match(self) -> bool:
+        """Whether the game is a match of several rounds (七並べ with more than one round): its end screen says
+        "The match is over", a single game's "The game is over"."""
+        return False
 
     def result_line(self, lang: str) -> str:
         """Who won and why, on the match-end screen ("P2 · Bot (normal) wins: …"); "" where the table says it

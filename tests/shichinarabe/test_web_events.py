@@ -53,8 +53,13 @@ def test_an_elimination_says_why_and_which_cards_were_laid() -> None:
     s = play(pos(["JK S10", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True), "pass")
     ev = latest(s, 1)[0]
     assert ev.kind == ELIMINATED and ev.cards == ("S10",), "the joker leaves the game, not the table"
-    assert ev.text["en"] == "eliminated; laid down: ♠10 JK (a pass beyond the limit of 3)"
-    assert ev.text["ja"] == "失格。場に置いた: ♠10 JK（パスの上限 3 回を超えた）"
+    # a QA pass read "laid down: ♠10 JK" where the rules say the joker leaves the game: the line says so
+    assert ev.text["en"] == "eliminated; laid down: ♠10 (a pass beyond the limit of 3); the joker leaves the game"
+    assert ev.text["ja"] == "失格。場に置いた: ♠10（パスの上限 3 回を超えた）。ジョーカーはゲームから除かれた"
+    alone = latest(play(pos(["JK", "H2 H3", "C2 C3"], passes=[3, 0, 0], joker=True), "pass"), 1)[0]
+    assert alone.text["en"] == "eliminated; laid down: — (a pass beyond the limit of 3); the joker leaves the game"
+    plain = latest(play(pos(["S10 S2", "H2 H3", "C2 C3"], passes=[3, 0, 0]), "pass"), 1)[0]
+    assert plain.text["en"] == "eliminated; laid down: ♠2 ♠10 (a pass beyond the limit of 3)"
 
 
 def test_a_forced_pass_is_told_from_a_chosen_one_only_to_the_seat_that_passed() -> None:

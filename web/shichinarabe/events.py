@@ -142,10 +142,14 @@ def _events(v: dict[str, Any], names: list[str], start: int, end: int, used: lis
         if m.kind == PASS_KIND:
             used[q] += 1
             if d.get("eliminated"):
-                laid = " ".join(cards.pretty(cards.parse(t)) for t in d.get("laid", []))  # type: ignore[arg-type]
+                # the joker among the cards does not go to the table: it leaves the game (RULES "Elimination")
+                shown = [c for t in d.get("laid", []) if (c := cards.parse(str(t))) is not None]
+                laid = " ".join(cards.pretty(c) for c in shown if c != JOKER)
                 kind = ELIMINATED
                 for lang in ("ja", "en"):
                     texts[lang] = tx("ev_eliminated", lang, l=limit, cards=laid or "—")
+                    if JOKER in shown:
+                        texts[lang] += tx("ev_joker_leaves", lang)
             else:
                 kind = PASS_FORCED if i in forced else PASS_CHOSEN if q == me else PASSED
                 left = limit - used[q]

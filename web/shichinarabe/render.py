@@ -269,14 +269,15 @@ def round_summary_html(v: dict[str, Any], names: list[str], lang: str) -> str:
 
 
 def rankings_html(v: dict[str, Any], names: list[str], lang: str) -> str:
-    if not v["results"]:
+    """The match's end, under the shell's end screen: the last round as the round-end screens show a round
+    (place, points earned, total) and, after a match of several rounds, the standings. During the match nothing:
+    the round-end screen showed each round, the log keeps them and the seats' panels their totals (a QA pass saw
+    the previous round's ranking stay above the board through the whole next round, pushing the hand down)."""
+    if not v["results"] or v["turn"] is not None or v["round"] + 1 < v["options"]["rounds"]:
         return ""
     r = len(v["results"])
-    over = v["turn"] is None
-    ranking = v["results"][-1]
-    rows = "".join(f'<li>{e(tx("place", lang, k=i + 1))} {e(names[q])}</li>' for i, q in enumerate(ranking))
-    out = [f'<section class="ranking" id="ranking" data-round="{r}"><h2>{e(tx("ranking", lang, r=r))}</h2><ol class="round-ranking">{rows}</ol>']
-    if over:
+    out = [f'<section class="ranking" id="ranking" data-round="{r}">{round_summary_html(v, names, lang)}']
+    if v["options"]["rounds"] > 1:
         pts = v["points"]
         order = sorted(range(len(pts)), key=lambda q: (-pts[q], q))
         items = "".join(
@@ -305,8 +306,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, show_hand: boo
         mine = latest.get(v["seat"])
         taken = mine if mine is not None and mine.kind == events.SWAPPED else None
         board.append(_hand(v, names[v["seat"]], lang, can_act, seats.count("human") == 1, taken))
-    over = v["turn"] is None and v["round"] + 1 < rounds  # a round's end: its screen has the ranking above
-    body = [head, note, "" if over else rankings_html(v, names, lang),
+    body = [head, note, rankings_html(v, names, lang),
             f'<div class="layout"><div class="tablemain">{"".join(board)}</div>{_players(v, names, lang, latest)}</div>',
             controls, _log(v, names, lang, evs)]
     return f'<div class="table" data-seat="{v["seat"]}">{"".join(body)}</div>'

@@ -31,6 +31,19 @@ class Table(GameTable):
         v = s.view()
         return render.round_summary_html(v, render.seat_names(s.seats, lang), lang)
 
+    def is_match(self) -> bool:
+        return int(self.session.view()["options"]["rounds"]) > 1
+
+    def result_line(self, lang: str) -> str:
+        """Who won the match, with the points (equal totals share the place: RULES "Match")."""
+        s = self.session
+        pts = s.view()["points"]
+        names = render.seat_names(s.seats, lang)
+        top = max(pts)
+        first = [names[q] for q in range(len(pts)) if pts[q] == top]
+        return tx("winner" if len(first) == 1 else "winners", lang, names=" · ".join(first),
+                  pts=tx("points", lang, n=top))
+
     def motion(self, before: Any, move: str, seat: int) -> Motion:
         """A bot's move glides from the seat's place in the players' list to the cards it put on the grid
         (``data-card``): the card played; for a joker move the joker's place (its real card, played by the

@@ -186,7 +186,8 @@ def decided_at(counts: list[list[int]], variant: str) -> int | None:
 
 
 def result_html(counts: list[list[int]], variant: str, winner: int | None, names: list[str], lang: str) -> str:
-    """The end: who won (or a draw), on which level it was decided, and the counts by level top down."""
+    """The end: who won (or a draw), on which level it was decided, and the counts by level top down (the
+    shell's end screen above it offers the rematch, the way back and the replay: no buttons of its own)."""
     head = tx("draw", lang) if winner is None else tx("wins", lang, name=names[winner])
     lv = decided_at(counts, variant)
     why = "" if lv is None else tx("decided", lang, level=lv, w=counts[0][lv - 1], b=counts[1][lv - 1])
@@ -194,8 +195,7 @@ def result_html(counts: list[list[int]], variant: str, winner: int | None, names
                    f'{e(colour(1, lang))} {counts[1][k - 1]}</li>' for k in range(len(counts[0]), 0, -1))
     return (f'<section class="result" id="result" data-winner="{"draw" if winner is None else winner}" role="status">'
             f'<h2 id="result-head">{e(tx("result", lang))}: {e(head)}</h2><p>{e(why)}</p><ol class="bylevel">{rows}</ol>'
-            f'<p class="actions"><button type="button" class="primary" data-action="new">{e(tx("new_game", lang))}</button> '
-            f'<button type="button" data-action="hall">{e(tx("back", lang))}</button></p></section>')
+            '</section>')
 
 
 def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> str:

@@ -354,3 +354,18 @@ def test_an_old_unkeyed_save_is_adopted_once(page: Any, site_url: str, log: Page
     assert sorted(page.locator(".hand .card").all_text_contents()) == mine, "resumed from the keyed save"
     assert stored(page, SAVE) is None
     assert log.errors == []
+
+
+def test_every_refused_save_is_named_on_the_hall(page: Any, site_url: str, log: PageLog) -> None:
+    """A QA pass planted bad saves for three games: all three were set aside, the hall named only the first, and
+    the other two games' saves vanished without a word. Now the hall says it for each, one line a game."""
+    saves = {"sevens.shichinarabe.save": DEEP, "sevens.shades.save": "{not json", "sevens.square.save": "[]"}
+    _open(page, site_url, saves, "?pace=0&bot_budget=nodes&hall=1")
+    page.wait_for_selector("ul.hall")
+    notice = page.locator("#hall-notice")
+    lines = notice.evaluate("el => el.innerText.split('\\n').filter(Boolean)")
+    assert len(lines) == 3 and all("set aside" in line for line in lines), lines
+    for logical, text in saves.items():
+        assert stored(page, key(logical + ".refused")) == text, logical
+        assert stored(page, key(logical)) is None
+    assert log.errors == []

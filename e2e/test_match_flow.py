@@ -189,3 +189,39 @@ def test_two_tabs_never_write_over_each_other(page: Any, site_url: str, log: Pag
     finally:
         other.close()
     assert log.errors == []
+
+
+def test_a_tab_back_from_the_hall_does_not_write_its_older_game_over_another_tabs(page: Any, site_url: str,
+                                                                                  log: PageLog) -> None:
+    """A QA pass: tab A leaves its table for the hall, tab B plays on, tab A comes back by the browser's Back (or
+    "Back to the game in progress") and its next move wrote its older game over B's — the storage event had come
+    while A showed the hall. Now A's table comes back stopped, saying the game went on elsewhere."""
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open'][data-game='shichinarabe']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    page.click(".table [data-action='hall']")
+    page.wait_for_selector("ul.hall")
+    other = page.context.new_page()
+    try:
+        other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+        wait_ready(other)
+        other.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+        n = len(_saved(other)["record"]["moves"])
+        other.locator("button.card.playable, button.pass").first.click()
+        other.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {n}")
+        other.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
+                                timeout=READY_TIMEOUT_MS)
+        newer = _saved(other)["record"]["moves"]
+        page.go_back()  # the browser's Back: to the table this tab left
+        page.wait_for_selector("#other-tab", timeout=READY_TIMEOUT_MS)
+        assert page.locator("button[data-action='move']:not([disabled])").count() == 0, "nothing to play here"
+        assert _saved(page)["record"]["moves"] == newer
+        page.click("[data-action='follow']")
+        page.wait_for_selector("#other-tab", state="detached")
+        assert _saved(page)["record"]["moves"][:len(newer)] == newer
+        assert page.locator(".hand .card").all_text_contents() == other.locator(".hand .card").all_text_contents()
+    finally:
+        other.close()
+    assert log.errors == []

@@ -40,8 +40,13 @@ def _import(page: Any, site_url: str, tmp_path: Path, state: Any) -> None:
     page.click("[data-action='start']")
     page.wait_for_selector("#import-file")
     before = _saved_text(page)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#notice:has-text('The current game is unchanged')")
     page.set_input_files("#import-file", str(f))  # a game in progress is not replaced without asking
     page.wait_for_selector("#import-confirm")
+    assert page.locator("#notice").text_content() == "", "the earlier file's refusal is not this file's"
     page.click("#import-confirm [data-action='import_no']")
     page.wait_for_selector("#import-confirm", state="detached")
     assert _saved_text(page) == before, "kept: the game in progress"

@@ -60,6 +60,7 @@ def hall_html(lang: str, saved: dict[str, bool] | None = None, notice: str = "",
     kept = kept or {}
     cards = [_card(hall_card(gid), lang, True, bool(saved.get(gid)), kept.get(gid)) for gid in playable()]
     cards += [_card(g, lang, False, False) for g in COMING if g["id"] not in playable()]
-    note = f'<p class="notice" id="hall-notice" role="alert">{e(notice)}</p>' if notice else ""
+    lines = "<br>".join(e(line) for line in notice.split("\n"))  # one line a refused save
+    note = f'<p class="notice" id="hall-notice" role="alert">{lines}</p>' if notice else ""
     return (f'<p class="intro">{e(t("intro", lang))}</p>{note}'
             f'<h2>{e(t("hall", lang))}</h2><ul class="hall">{"".join(cards)}</ul>')

@@ -571,12 +571,15 @@ async def bot_selftest() -> None:
 
 def _check_saves() -> None:
     """Every saved game checked as the page starts on the hall: a refused one is set aside and the hall says
-    so (the first such notice is shown)."""
+    so, for every game whose save was refused (one line each: only the first was said, the others' saves
+    vanished without a word)."""
+    said = [str(_state["notice"])] if _state["notice"] else []
     for game in registry.ids():
         if _storage_get(save_key(game)) is not None:
             why = table(game).check_save()
-            if why is not None and not _state["notice"]:
-                _state["notice"] = why
+            if why is not None:
+                said.append(why)
+    _state["notice"] = "\n".join(said)
 
 
 def _resume_last() -> None:

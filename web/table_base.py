@@ -539,10 +539,17 @@ class GameTable:
         return ("play", "") if self.screen == "table" else ("setup", "")
 
     def show_table(self) -> bool:
-        """Back to the game in progress as it was (the browser's Back or a link); False if there is none."""
+        """Back to the game in progress as it was (the browser's Back or a link); False if there is none. If
+        another tab saved this game meanwhile (while this one showed the hall or a set-up form, the browser's
+        ``storage`` event was not this table's to hear), the table comes back stopped and offers the game as it
+        is now (``other_tab_saved``): its next move wrote the older game over the newer one."""
         if self.session is None:
             return False
         self.screen = "table"
+        text = self.saved_text()
+        if text is not None and self.save_failed is None and not self.stale and text != self.session.dump():
+            self.other_tab_saved(text)  # draws the table stopped
+            return True
         self.draw()
         self.kick()
         return True
@@ -771,6 +778,7 @@ class GameTable:
             return
         if self.screen == "table" and self.session is not None and self.session.to_move() is not None:
             self.pending_import = session  # a game in progress is not replaced without asking
+            self.notice = ""  # an earlier import's refusal is not this file's
             self.focus_due = True
             self.redraw()
             return

@@ -161,16 +161,31 @@ def test_the_proof_game_through_the_shell(page: Any, site_url: str, tmp_path: Pa
     assert log.errors == []
 
 
-def test_a_rule_between_options_is_refused_in_the_form(page: Any, site_url: str, log: PageLog) -> None:
-    """七並べ's tunnel needs the A–K link: the engine refuses the set-up and the form says so."""
+def test_an_option_that_needs_another_waits_for_it_in_the_form(page: Any, site_url: str, log: PageLog) -> None:
+    """七並べ's tunnel needs the A–K link (``Choice.needs``): a QA pass ticked the tunnel alone and read the engine's
+    "option 'ak_tunnel' … needs 'ak_link' to be true". The tunnel box is now off and disabled until the link is
+    ticked, enabled where it is when it is (the focus stays on the link), unticked and disabled again when the
+    link is; ticked together they reach the game."""
     page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
-    page.check("input[name='ak_tunnel']")
+    tunnel = page.locator("input[name='ak_tunnel']")
+    assert tunnel.is_disabled() and not tunnel.is_checked()
+    assert page.locator("input[name='joker_last']").is_disabled(), "the joker as last card waits for the joker"
+    page.check("input[name='ak_link']")
+    assert tunnel.is_enabled()
+    assert page.evaluate("document.activeElement.name") == "ak_link"
+    tunnel.check()
+    page.uncheck("input[name='ak_link']")
+    assert tunnel.is_disabled() and not tunnel.is_checked()
+    page.check("input[name='ak_link']")
+    tunnel.check()
     page.click("[data-action='start']")
-    page.wait_for_function("document.getElementById('setup-notice').textContent !== ''")
-    assert "ak_link" in (page.locator("#setup-notice").text_content() or "")
-    assert page.locator("#setup").count() == 1 and log.errors == []
+    page.wait_for_selector(".table")
+    saved = page.evaluate("k => localStorage.getItem(k)", storage_key("sevens.shichinarabe.save"))
+    setup = json.loads(str(saved))["record"]["setup"]
+    assert setup["ak_link"] is True and setup["ak_tunnel"] is True
+    assert log.errors == []
 
 
 def test_hot_seat_in_the_generic_table_hands_over_before_showing_anything(page: Any, site_url: str,

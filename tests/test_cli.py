@@ -226,7 +226,7 @@ def test_bench_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
     (["play", "shichinarabe", "--players", "5", "--seats", "human,easy,easy"], "3 seats given for 5 players"),
     (["arena", "shichinarabe", "--seats", "hard,human,easy"], "unknown seat 'human'"),
     (["arena", "shichinarabe", "--seats", "hard,easy,easy", "--time-budget", "soon"], "--time-budget"),
-    (["play", "shichinarabe", "--ak-tunnel"], "needs 'ak_link'"),
+    (["play", "shichinarabe", "--ak-tunnel"], "needs “A and K are neighbours” (ak_link)"),
     (["play", "shichinarabe", "--seed", "abc"], "invalid int value"),
     (["play", "shichinarabe", "--rounds", "4"], "'rounds' must be one of 1, 3, 5, 10"),
     (["play", "shichinarabe", "--bogus"], "unrecognized arguments: --bogus"),

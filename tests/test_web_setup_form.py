@@ -82,13 +82,36 @@ def test_fields_read_back_into_options() -> None:
 
 
 def test_a_rule_between_options_is_the_engines_refusal() -> None:
+    """The engine refuses the A–K tunnel without the link, in the options' own words (a QA pass read
+    "option 'ak_tunnel' (the A–K tunnel) needs 'ak_link' to be true" under the form)."""
+    game = get("shichinarabe")
+    with pytest.raises(BadOption) as err:
+        game.options(ak_tunnel=True)
+    assert err.value.option == "ak_tunnel"
+    assert "“After the K–A joint, only that side grows” (ak_tunnel) needs “A and K are neighbours”" in err.value.text("en")
+    assert "「AとKを隣接とみなす」" in err.value.text("ja")
+
+
+def test_an_option_that_needs_another_is_off_until_that_one_is_ticked() -> None:
+    """``Choice.needs``: the form draws the A–K tunnel and the joker as last card unticked and disabled until the
+    link and the joker are ticked, and reads them off while they are not (so the form never sends the pair the
+    engine refuses)."""
     game = get("shichinarabe")
     fields = setup_form.defaults(game)
-    fields["ak_tunnel"] = True
+    assert setup_form.dependents(game, "ak_link") == ["ak_tunnel"] and setup_form.dependents(game, "joker") == ["joker_last"]
+    html = setup_form.form_html(game, fields, "en", title="T", seat_label=lambda i, _: str(i))
+    for dep, needed in (("ak_tunnel", "ak_link"), ("joker_last", "joker")):
+        assert re.search(rf'<label class="check off" data-needs="{needed}"><input type="checkbox" name="{dep}" disabled>', html)
+    fields.update({"ak_tunnel": True, "joker_last": True})  # ticked before the box was disabled: read as off
     seats, options = setup_form.parse(game, fields)
-    with pytest.raises(BadOption) as err:
-        session_class(game).create(1, seats, options)
-    assert err.value.option == "ak_tunnel" and "ak_link" in err.value.text("en")
+    assert options["ak_tunnel"] is False and options["joker_last"] is False
+    session_class(game).create(1, seats, options)  # no refusal
+    fields.update({"ak_link": True, "joker": True})
+    html = setup_form.form_html(game, fields, "en", title="T", seat_label=lambda i, _: str(i))
+    assert re.search(r'<label class="check" data-needs="ak_link"><input type="checkbox" name="ak_tunnel" checked>', html)
+    seats, options = setup_form.parse(game, fields)
+    assert options["ak_tunnel"] is True and options["joker_last"] is True
+    session_class(game).create(1, seats, options)
 
 
 def test_a_setup_takes_a_preset_or_checked_json_naming_the_field() -> None:

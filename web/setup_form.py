@@ -137,12 +137,17 @@ def parse(game: Any, fields: Fields) -> tuple[list[str], dict[str, Any]]:
         raw = fields.get(name)
         kind = control(opt)
         if kind == "checkbox":
-            options[name] = bool(raw)
+            options[name] = bool(raw) and not (isinstance(opt, Choice) and opt.needs and not fields.get(opt.needs))
         elif isinstance(opt, Setup):
             options[name] = opt.from_text(name, setup_text(opt, name, fields))
         else:
             options[name] = opt.from_text(name, "" if raw is None else str(raw))
     return seats, options
+
+
+def dependents(game: Any, name: str) -> list[str]:
+    """The yes/no options that need the option ``name`` ticked (``Choice.needs``)."""
+    return [k for k, opt in game.option_spec().items() if isinstance(opt, Choice) and opt.needs == name]
 
 
 def setup_text(opt: Setup, name: str, fields: Fields) -> str:
@@ -189,7 +194,13 @@ def _option_html(name: str, opt: Option, fields: Fields, lang: str, more: More |
     text = e(label(opt, name, lang))
     got = fields.get(name)
     if kind == "checkbox":
-        return f'<label class="check"><input type="checkbox" name="{e(name)}"{" checked" if got else ""}> {text}</label>'
+        assert isinstance(opt, Choice)
+        if opt.needs and not fields.get(opt.needs):  # off until the option it needs is ticked (``Choice.needs``)
+            return (f'<label class="check off" data-needs="{e(opt.needs)}"><input type="checkbox" name="{e(name)}" '
+                    f'disabled> {text}</label>')
+        needs = f' data-needs="{e(opt.needs)}"' if opt.needs else ""
+        return (f'<label class="check"{needs}><input type="checkbox" name="{e(name)}"{" checked" if got else ""}> '
+                f'{text}</label>')
     if kind == "number":
         assert isinstance(opt, IntRange)
         return (f'<label>{text} <input type="number" name="{e(name)}" min="{opt.lo}" max="{opt.hi}" '

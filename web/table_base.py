@@ -256,9 +256,18 @@ class GameTable:
         return False
 
     def on_change(self, target: Any) -> None:
-        """A form field changed: a structured option's preset shows its JSON in the set-up form."""
+        """A form field changed: a structured option's preset shows its JSON in the set-up form; an option that
+        needs this one ticked (``Choice.needs``) is enabled, or unticked and disabled, where it is (the focus
+        stays on the box just clicked)."""
         name = str(target.name or "")
         if self.screen == "setup" and name:
+            for dep in setup_form.dependents(self.game, name):
+                box = self.app().querySelector(f'input[name="{dep}"]')
+                if not absent(box):
+                    box.disabled = not bool(target.checked)
+                    if box.disabled:
+                        box.checked = False
+                    box.parentElement.classList.toggle("off", bool(box.disabled))
             self.read_setup()
             if setup_form.show_preset(self.game, self.fields, name, self.setup_more(self.lang())):
                 self.draw()

@@ -39,6 +39,10 @@ class Choice:
     label: Text = ("", "")
     value_labels: Mapping[Any, Text] = field(default_factory=dict)
     """How the page names each value (missing: the value itself)."""
+    needs: str = ""
+    """For a yes/no option that means something only while the yes/no option ``needs`` is on (the A–K tunnel
+    without the link, the joker as last card without the joker): the set-up form leaves it off and disabled
+    until that one is ticked. Whether the engine refuses the pair is the game's own rule."""
 
     def check(self, name: str, value: Any) -> Any:
         if not any(value == a and type(value) is type(a) for a in self.values):

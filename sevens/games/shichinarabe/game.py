@@ -23,9 +23,9 @@ SPEC: option_rules.Spec = {
     "joker": Choice(False, YES_NO, ("Include the joker (53 cards)", "ジョーカーを入れる（53枚）")),
     "ak_link": Choice(False, YES_NO, ("A and K are neighbours", "AとKを隣接とみなす")),
     "ak_tunnel": Choice(False, YES_NO, ("After the K–A joint, only that side grows",
-                                        "AとKをつないだら、AK側からしか出せない")),
+                                        "AとKをつないだら、AK側からしか出せない"), needs="ak_link"),
     "pass_limit": Choice(3, (1, 2, 3), ("Pass limit", "パスの上限")),
-    "joker_last": Choice(False, YES_NO, ("The joker may be the last card", "ジョーカーで上がってよい")),
+    "joker_last": Choice(False, YES_NO, ("The joker may be the last card", "ジョーカーで上がってよい"), needs="joker"),
 }
 """The options of RULES.md (docs/rules/shichinarabe.md), each selectable in the engine, the CLI and the page."""
 
@@ -48,8 +48,9 @@ class Shichinarabe:
     def options(self, **given: Any) -> Options:
         o = option_rules.resolve(SPEC, given)
         if o["ak_tunnel"] and not o["ak_link"]:
-            raise BadOption("ak_tunnel", "option 'ak_tunnel' (the A–K tunnel) needs 'ak_link' to be true",
-                            "オプション 'ak_tunnel'（AK側からしか出せない）には 'ak_link'（AとK隣接）が必要です")
+            raise BadOption("ak_tunnel", "“After the K–A joint, only that side grows” (ak_tunnel) needs “A and K are "
+                            "neighbours” (ak_link)",
+                            "「AとKをつないだら、AK側からしか出せない」(ak_tunnel) には「AとKを隣接とみなす」(ak_link) が必要です")
         return Options(**o)
 
     def new(self, seed: int, **options: Any) -> State:

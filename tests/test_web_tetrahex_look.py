@@ -202,8 +202,14 @@ def test_the_hint_is_outlined_on_the_board_and_said_without_cells(lang: str) -> 
     p = s.to_move()
     left = [GAME.remaining(s.state, q) for q in (0, 1)]
     with_hint = render.table_html(s.view(), s.seats, lang, status="", notice="", hand=render.Hand(), can_act=p == 0,
-                                  left=left, reach={}, log=s.log(lang), leader=s.leader(), winner="", hinted=cells)
+                                  left=left, reach={}, log=s.log(lang), leader=s.leader(), winner="", hinted=cells,
+                                  hinted_shape=m.shape)
     spot = re.search(r'<g class="hinted-spot"><path d="([^"]+)"', with_hint)
+    # the hinted tile is outlined in the mover's tray too, and only there (a QA pass: the board's outline alone
+    # was hard to see on Black's tiles, and nothing in the tray said which tile)
+    assert p == 0, "six tiles laid: White to move, the human"
+    assert re.findall(r'class="tilebtn hinted"[^>]*data-shape="(\w+)"', with_hint) == [m.shape]
+    assert "tilebtn hinted" not in html
     assert spot is not None and spot.group(1) == board._path(geometry.outline(cells))
     box = tuple(float(v) for v in re.search(r'viewBox="([^"]+)"', with_hint).group(1).split())  # type: ignore[union-attr]
     assert geometry.covers(box, cells), "the hinted spot is on the board, whole"  # type: ignore[arg-type]

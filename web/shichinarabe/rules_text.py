@@ -24,7 +24,7 @@ RULES = {
 <li>You may <strong>pass</strong> even when you could play, but passes are limited (1–3); the pass beyond the limit <strong>eliminates</strong> you. An eliminated player's cards are laid face up in their places, but nothing can be played next to them until the run reaches them.</li>
 <li><strong>Joker (if used):</strong> rule 1 — put it on any playable place; whoever holds the real card must play it at once and take the joker. Rule 2 — put it on a playable place together with the card one beyond it (e.g. ♠7–9 out: joker on ♠10 and ♠J with it). It cannot stand for a card you hold.</li>
 <li>The <strong>joker may not be your last card</strong> unless the option allows it.</li>
-<li><strong>A–K link:</strong> a suit that reached K can take A next, and one that reached A can take K. With <strong>only from the joint</strong>, a suit that went through K–A grows only on that side.</li>
+<li><strong>A–K link:</strong> a suit that reached K can take A next, and one that reached A can take K. With the option <strong>after the K–A joint, only that side grows</strong>, once a suit has gone through K–A it grows only on that side (its other end is closed).</li>
 <li>Players rank in the order they empty their hands, then the one left holding cards, then the eliminated (the first eliminated is last). In a match of several rounds, rank r of n players earns n − r points; the highest total wins.</li>
 </ol>""",
 }

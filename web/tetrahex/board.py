@@ -143,13 +143,14 @@ def ghost_svg(aim: Aim | None, player: int | None) -> str:
 
 def hinted_svg(cells: list[Axial]) -> str:
     """The hint's spot: a dashed outline (the page's hint colour, over a white band) where the bot would lay
-    its tile; "" without a hint."""
+    its tile, filled with a light blue that shows on Black's tiles as on White's (a 15 % dark blue did not);
+    "" without a hint."""
     if not cells:
         return ""
     d = _path(outline(cells))
-    return (f'<g class="hinted-spot"><path d="{d}" stroke="#fff" stroke-width="7" fill="none" stroke-linejoin="round"/>'
-            f'<path d="{d}" class="hint-line" stroke="#1f4e99" stroke-width="3.5" stroke-dasharray="6 4" '
-            f'fill="#1f4e9926" stroke-linejoin="round"/></g>')
+    return (f'<g class="hinted-spot"><path d="{d}" stroke="#fff" stroke-width="8" fill="none" stroke-linejoin="round"/>'
+            f'<path d="{d}" class="hint-line" stroke="#1f4e99" stroke-width="4" stroke-dasharray="6 4" '
+            f'fill="#6f9cf066" stroke-linejoin="round"/></g>')
 
 
 def hints_svg(cells: Iterable[Axial]) -> str:

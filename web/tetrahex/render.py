@@ -101,7 +101,8 @@ def hand_html(hand: Hand, lang: str, first: bool) -> str:
                 f'<p id="board-help" class="help">{e(tx("board_help_free" if hand.free else "board_help", lang))}</p>')
     name = shape_name(pick.shape, lang)
     if hand.free:
-        about = tx("picked_free", lang, colour=colour(pick.player, lang), name=name)
+        shade = colour(pick.player, lang)  # mid-sentence in English: "the black bee", not "the Black bee"
+        about = tx("picked_free", lang, colour=shade.lower() if lang == "en" else shade, name=name)
     else:
         about = tx("picked", lang, name=name, level=hand.level, n=hand.spots)
     if first:
@@ -128,7 +129,8 @@ def hand_html(hand: Hand, lang: str, first: bool) -> str:
 
 
 def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: bool, picked: str | None,
-              reach: dict[str, int] | None = None, is_turn: bool = False, heading: str = "h2") -> str:
+              reach: dict[str, int] | None = None, is_turn: bool = False, heading: str = "h2",
+              hinted: str | None = None) -> str:
     """A player's remaining tiles as small shapes with names; buttons when that player may pick one now.
     ``heading``: the tray's heading element (h2 on the table, h3 under a puzzle's own h2: axe heading-order)."""
     items = []
@@ -144,7 +146,8 @@ def tray_html(player: int, left: list[str], name: str, lang: str, *, can_pick: b
             # no aria-label: the button's name is its visible text ("bar", and "→ L2" said as "must go on
             # level 2"), so what is seen is what a voice command names (axe: label-content-name-mismatch)
             pressed = "true" if picked == shape else "false"
-            items.append(f'<button type="button" class="tilebtn" id="pick-{player}-{shape}" data-action="pick" '
+            cls = "tilebtn hinted" if hinted == shape else "tilebtn"
+            items.append(f'<button type="button" class="{cls}" id="pick-{player}-{shape}" data-action="pick" '
                          f'data-player="{player}" data-shape="{shape}" data-drag="{player}:{shape}" '
                          f'aria-pressed="{pressed}">'
                          f'{mini}{nm}{badge}</button>')
@@ -217,11 +220,13 @@ def controls_html(lang: str, hotseat: bool) -> str:
 
 def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, notice: str, hand: Hand,
                can_act: bool, left: list[list[str]], reach: dict[str, int], log: list[tuple[int, str, str]],
-               leader: int | None, winner: int | None | str, hinted: list[Axial] | None = None) -> str:
+               leader: int | None, winner: int | None | str, hinted: list[Axial] | None = None,
+               hinted_shape: str | None = None) -> str:
     """The whole table from the view ``v`` (all public) and what the page computed about the tile in hand.
 
     ``winner`` is "" while the game goes on, else 0, 1 or None (a draw). ``hinted``: the cells of the bot's
-    hint for this position, outlined on the board.
+    hint for this position, outlined on the board; ``hinted_shape`` its tile, outlined in the tray too (a QA pass
+    found the outline alone hard to see on Black's tiles, and nothing in the tray said which tile).
     """
     names = [seat_name(p, seats, lang) for p in (0, 1)]
     mover = v["to_move"]
@@ -241,7 +246,7 @@ def table_html(v: dict[str, Any], seats: list[str], lang: str, *, status: str, n
              + (hand_html(hand, lang, not v["tiles"]) if can_act else "") + "</div>")
     trays = "".join(tray_html(p, left[p], names[p], lang, can_pick=can_act and p == mover,
                               picked=pick.shape if pick else None, reach=reach if p == mover else None,
-                              is_turn=p == mover) for p in (0, 1))
+                              is_turn=p == mover, hinted=hinted_shape if p == mover else None) for p in (0, 1))
     side = (f'<div class="side">{trays}{score_html(v["counts"], v["variant"], leader, names, lang, over) if v["tiles"] else ""}'
             f'{controls_html(lang, seats.count("human") == 2)}{log_html(log, names, lang)}</div>')
     return (f'<div class="tx-table" data-to-move="{"" if over else mover}" data-tiles="{len(v["tiles"])}">'

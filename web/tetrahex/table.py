@@ -22,7 +22,7 @@ from .aim import Probe
 from .interact import BoardControls
 from .rules_text import RULES
 from .session import GAME, Session, probe_for, reach, spot_cells, targets
-from .text import S, colour, tx
+from .text import S, colour, shape_name, tx
 
 
 def refocus(draw: Callable[[], None]) -> None:
@@ -122,6 +122,8 @@ class TetraTable(BoardControls, GameTable):
                 status = tx("over", lang)
             elif s.seats[p] != "human":
                 status = tx("thinking", lang, name=names[p])
+            elif self.pick is not None and self.pick.player == p:  # a tile in hand: no longer "pick a tile"
+                status = tx("your_turn_lay", lang, colour=colour(p, lang), name=shape_name(self.pick.shape, lang))
             elif len(s.humans()) == 2:
                 status = tx("hotseat_turn", lang, colour=colour(p, lang))
             else:
@@ -148,7 +150,8 @@ class TetraTable(BoardControls, GameTable):
         self.app().innerHTML = render.table_html(
             v, s.seats, lang, status=status, notice=self.notice, hand=hand, can_act=can_act, left=left,
             reach=reaches, log=s.log(lang), leader=s.leader(), winner=winner,
-            hinted=[axial(c) for c in hinted.cells] if hinted is not None else None)
+            hinted=[axial(c) for c in hinted.cells] if hinted is not None else None,
+            hinted_shape=hinted.shape if hinted is not None else None)
 
     def hinted(self) -> Place | None:
         """The bot's hint for the position shown (None without one, or once the position moved on)."""

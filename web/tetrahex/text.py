@@ -25,6 +25,7 @@ S: dict[str, dict[str, str]] = {
     "seat_bot": {"ja": "{colour} · {who}", "en": "{colour} · {who}"},
     "your_turn": {"ja": "あなた（{colour}）の番です。トレイからタイルを選んでください。",
                   "en": "Your turn ({colour}): pick a tile from your tray."},
+    "your_turn_lay": {"ja": "{colour}の番です。{name}を盤に置いてください。", "en": "{colour} to play: lay the {name} on the board."},
     "hotseat_turn": {"ja": "{colour}の番です — {colour}の人に端末を渡してください。",
                      "en": "{colour} to play — hand the device to {colour}."},
     "over": {"ja": "対局終了", "en": "Game over"},

@@ -377,3 +377,19 @@ def test_after_the_bots_tile_the_focus_is_on_the_tray_and_the_announcement_names
     assert said == newest and said.startswith("Black") and "on level 1" in said
     assert not re.search(r"\(-?\d+,-?\d+\)", said), said
     assert log.errors == []
+
+
+def test_on_a_wide_screen_the_board_takes_most_of_the_width(page: Any, site_url: str, log: PageLog) -> None:
+    """A QA pass saw a late build drawn about 220 px tall in the 60rem page (the board's height follows its width,
+    and a build runs long): at 1280 px the page is 78rem wide for SEVEN and the board 7/10 of it; the hall keeps
+    its 60rem."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    _start(page, site_url)
+    board = page.locator("#boardview").bounding_box()
+    side = page.locator(".tx-main .side").bounding_box()
+    assert board is not None and side is not None
+    assert board["width"] >= 780 and side["x"] >= board["x"] + board["width"]
+    page.click(".tx-table [data-action='hall']")
+    page.wait_for_selector("ul.hall")
+    assert page.locator("main").bounding_box()["width"] <= 60 * 16 + 1
+    assert log.errors == []

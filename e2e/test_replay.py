@@ -44,6 +44,10 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
     assert page.locator(".replay-view [data-action]").count() == 0, "nothing in the drawing acts"
     assert page.locator(".replay-view .controls").count() == 0
     assert page.locator(".replay-seat-part").count() == 2, "all open: the two other seats' hands"
+    # right under the first seat's hand, above the table's log (a QA pass never saw them while stepping)
+    assert page.evaluate("""() => { const o = document.querySelector('.replay-others');
+        return o.previousElementSibling.matches('.hand') && !!(o.compareDocumentPosition(
+            document.querySelector('.replay-view .log')) & Node.DOCUMENT_POSITION_FOLLOWING); }""")
     for part in ("#replay", "#replay-options", "#replay-foot"):  # the replay's own (the drawing is the table's)
         assert serious_violations(page, part) == [], part
     page.click("#replay-first")

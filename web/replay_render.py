@@ -199,7 +199,13 @@ class ReplayScreen:
                 wrap.innerHTML = f"<h4>{html.escape(seat_label(r.seats, q, lang))}</h4>"
                 wrap.appendChild(part)
                 others.appendChild(wrap)
-            view.appendChild(others)
+            # right under the first seat's own part (七並べ: its hand under the grid), not after the table's log and
+            # controls: a QA pass never saw the other hands while stepping at 1280×800
+            mine = next((p for p in (view.querySelector(sel) for sel in PRIVATE) if not absent(p)), None)
+            if mine is None:
+                view.appendChild(others)
+            else:
+                mine.insertAdjacentElement("afterend", others)
         if plain != names:
             rename(view, dict(zip(names, plain)))
         names = plain

@@ -83,7 +83,7 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
     link = page.input_value("#replay-link")
     assert page.text_content("#replay-copied") == "Copied"
     assert page.evaluate("navigator.clipboard.readText()") == link
-    assert "#/shichinarabe/replay/3?r=" in link
+    assert "#/shichinarabe/replay/3?v=all&r=" in link, "the link keeps the eyes chosen"
     where = page.text_content("#replay-where")
     grid = page.inner_html(".replay-view .grid")
     page.go_back()  # the replay was one screen: Back is the table again
@@ -227,6 +227,15 @@ def test_ultraseven_all_open_shows_the_face_down_cards(page: Any, site_url: str,
     shown = page.eval_on_selector_all(".replay-view .us-card.face-down[data-card]", "els => els.map(e => e.dataset.card)")
     assert sorted(shown) == sorted(down), "every face-down card on the map with its identity"
     assert page.locator(".replay-seat-part").count() == 0
+    # the alien's hand is named by its seat, not "Your hand" (a QA pass: said so to a link's reader too)
+    title = page.locator(".replay-view .own-hand-title").text_content() or ""
+    assert title.startswith("Hand of P2") and "Your" not in title, title
+    # the link keeps the eyes chosen (it opened as "Everything open" whatever was chosen)
+    page.select_option("#replay-seat", "0")
+    page.wait_for_selector("#replay[data-seat='0']")
+    assert "?v=1&r=" in (page.locator("#replay-link").input_value() or "")
+    page.select_option("#replay-seat", "all")
+    page.wait_for_selector("#replay[data-seat='all']")
     page.select_option("#replay-seat", "0")  # the TDF's eyes: the same cards without their names
     page.wait_for_selector("#replay[data-seat='0']")
     assert page.locator(".replay-view .us-card.face-down[data-card]").count() == 0

@@ -37,6 +37,9 @@ INERT = ".controls, .hintbar, label.import, #import-file"
 """What a table draws that a replay has no use for (it would act on a game)."""
 PRIVATE = (".hand", ".seen")
 """Where a table draws a seat's own part (see the module's docstring)."""
+OWN_HAND_TITLE = ".hand > h2, .hand > h3, .own-hand-title"
+"""The heading a table gives the seat's own hand ("Your hand"): in the replay it names the seat looked through
+(ウルトラセブン's alien hand said "Your hand" in "Everything open", and to a reader of a shared link)."""
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": -10**9, "End": 10**9}
 
 _drawers: dict[str, GameTable] = {}
@@ -120,13 +123,13 @@ class ReplayScreen:
             r.seat = int(route.view) - 1
 
     def link(self) -> str:
-        """The whole link to this game at this move ("" for a game in progress)."""
+        """The whole link to this game at this move, through the eyes chosen ("" for a game in progress)."""
         r = self.replay
         if not r.done:
             return ""
         payload = r.link()
         base = str(window.location.origin) + str(window.location.pathname)
-        return base + fragment(Route(self.game_id, "replay", str(r.k), "", payload))
+        return base + fragment(Route(self.game_id, "replay", str(r.k), self.route().view, payload))
 
     def _draw_seat(self, seat: int, status: str) -> Any:
         """The table's drawing of position k through ``seat``'s eyes, in a detached element."""
@@ -169,7 +172,7 @@ class ReplayScreen:
         if whole is not None:
             first = whole
         view = self._draw_seat(first, tx("replay_where", lang, k=r.k, n=r.n))
-        own_part = view.querySelector(".hand > h2, .hand > h3")
+        own_part = view.querySelector(OWN_HAND_TITLE)
         if not absent(own_part):  # the table says "Your hand": here it is the seat looked through
             own_part.textContent = tx("replay_hand_of", lang, name=seat_label(r.seats, first, lang))
             if own_part.parentElement.hasAttribute("aria-label"):

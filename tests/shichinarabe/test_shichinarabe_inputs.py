@@ -96,6 +96,9 @@ def test_describe_move_in_both_languages() -> None:
     assert GAME.describe_move(s, m) == "joker→♠10 + ♠J"
     assert GAME.describe_move(s, m, "ja") == "ジョーカー→♠10 + ♠J"
     assert GAME.describe_move(s, GAME.parse_move(s, "pass"), "ja") == "パス"
+    last = pos(["S10", "H2 H3", "C2 C3"], passes=[3, 0, 0])  # the pass beyond the limit: said to eliminate
+    assert GAME.describe_move(last, GAME.parse_move(last, "pass")) == "pass — eliminated"
+    assert GAME.describe_move(last, GAME.parse_move(last, "pass"), "ja") == "パス（失格）"
 
 
 @pytest.mark.parametrize("m", [

@@ -303,7 +303,7 @@ def hand_html(d: Drawing, lang: str) -> str:
         else:
             cards.append(f'<div class="us-hcard" data-card="{k}" data-area="{inv.area}">{inner}</div>')
     body = "".join(cards) or f'<p class="empty">{e(tx("hand_empty", lang))}</p>'
-    return (f'<section class="us-hand" id="hand"><h3>{e(tx("your_hand", lang))}</h3>'
+    return (f'<section class="us-hand" id="hand"><h3 class="own-hand-title">{e(tx("your_hand", lang))}</h3>'
             f'<div class="us-hcards">{body}</div></section>')
 
 

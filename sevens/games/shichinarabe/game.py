@@ -14,7 +14,7 @@ from ...core.rng import check_seed
 from . import notation, rules, view as views
 from .evaluate import evaluate, evaluate_all, evaluator
 from .playout import playout
-from .state import Move, Options, State
+from .state import PASS_KIND, Move, Options, State
 
 YES_NO = (False, True)
 SPEC: option_rules.Spec = {
@@ -122,7 +122,12 @@ class Shichinarabe:
         return notation.text(m)
 
     def describe_move(self, s: State, m: Move, lang: str = "en") -> str:
-        return notation.pretty(m, lang)
+        """The move in words; the pass beyond the limit says that it eliminates (a replay's header said "pass"
+        where the table's log said "eliminated; laid down …")."""
+        said = notation.pretty(m, lang)
+        if m.kind == PASS_KIND and 0 <= s.turn < len(s.passes) and s.passes[s.turn] >= s.opts.pass_limit:
+            said += "（失格）" if lang == "ja" else " — eliminated"
+        return said
 
     def parse_move(self, s: State, text: str) -> Move:
         m = notation.parse(text)

@@ -66,8 +66,11 @@ STRINGS: dict[str, dict[str, str]] = {
                 "en": "Alien action: spend AP (draw 2, place 2, chit 1, flip 3, heal 2), or end"},
     "p_ban": {"ja": "休暇命令: 配置できなくする隊員を選ぶ（ダン・クラタ以外）",
               "en": "Leave Order: name a member who cannot be deployed (not Dan, not Kurata)"},
-    "p_deploy": {"ja": "隊員配置: 隊員と武器をエリアに置くか、終える",
-                 "en": "Deployment: put members and weapons in areas, or finish"},
+    # every deployment lasts one turn (the game README's E 2): a new player wondered why last turn's members were
+    # back in the pool
+    "p_deploy": {"ja": "隊員配置: 隊員と武器をエリアに置くか、終える（配置はこのターンだけ。毎ターン置き直します）",
+                 "en": "Deployment: put members and weapons in areas, or finish (for this turn only: every turn "
+                       "deploys afresh)"},
     "p_recon": {"ja": "偵察: 偵察するエリアを選ぶか、終える", "en": "Recon: choose an area to reconnoitre, or finish"},
     "p_redeploy": {"ja": "再配置: グループを別のエリアへ動かすか、終える",
                    "en": "Re-deployment: move a group to another area, or finish"},

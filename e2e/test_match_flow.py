@@ -155,28 +155,39 @@ def test_the_set_up_form_says_a_game_in_progress_would_be_replaced(page: Any, si
     assert log.errors == []
 
 
-def test_two_tabs_never_write_over_each_other(page: Any, site_url: str, log: PageLog) -> None:
-    """A game played on in a second tab: the first tab, still showing the older position, stops (no move, no bot, no
-    save there) and offers the game as it is now; before, its next move wrote the older game over the newer one."""
+def _new_game(page: Any, site_url: str) -> None:
+    """A new 七並べ game from the hall, the human to move."""
     page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
     wait_ready(page)
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.click("[data-action='start']")
     page.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+
+
+def _play_on_in_another_tab(page: Any, site_url: str) -> tuple[Any, list[str]]:
+    """A second tab of the same browser opens the game and plays a move (the bots' answers saved too): the tab
+    and the moves it saved."""
+    other = page.context.new_page()
+    other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
+    wait_ready(other)
+    other.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    n = len(_saved(other)["record"]["moves"])
+    other.locator("button.card.playable, button.pass").first.click()
+    other.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {n}")
+    other.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
+                            timeout=READY_TIMEOUT_MS)  # the bots' answers written too
+    return other, list(_saved(other)["record"]["moves"])
+
+
+def test_two_tabs_never_write_over_each_other(page: Any, site_url: str, log: PageLog) -> None:
+    """A game played on in a second tab: the first tab, still showing the older position, stops (no move, no bot, no
+    save there) and offers the game as it is now; before, its next move wrote the older game over the newer one."""
+    _new_game(page, site_url)
     page.locator("button.card.playable, button.pass").first.click()  # a move of its own: its Undo is enabled
     page.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
                            timeout=READY_TIMEOUT_MS)
-    other = page.context.new_page()
+    other, newer = _play_on_in_another_tab(page, site_url)
     try:
-        other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
-        wait_ready(other)
-        other.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
-        n = len(_saved(other)["record"]["moves"])
-        other.locator("button.card.playable, button.pass").first.click()
-        other.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {n}")
-        other.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
-                                timeout=READY_TIMEOUT_MS)  # the bots' answers written too
-        newer = _saved(other)["record"]["moves"]
         page.wait_for_selector("#other-tab", timeout=READY_TIMEOUT_MS)
         assert page.locator("button[data-action='move']:not([disabled]), button.card.playable").count() == 0, \
             "nothing to play in the stale tab"
@@ -196,24 +207,11 @@ def test_a_tab_back_from_the_hall_does_not_write_its_older_game_over_another_tab
     """A QA pass: tab A leaves its table for the hall, tab B plays on, tab A comes back by the browser's Back (or
     "Back to the game in progress") and its next move wrote its older game over B's — the storage event had come
     while A showed the hall. Now A's table comes back stopped, saying the game went on elsewhere."""
-    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
-    wait_ready(page)
-    page.click("[data-action='open'][data-game='shichinarabe']")
-    page.click("[data-action='start']")
-    page.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
+    _new_game(page, site_url)
     page.click(".table [data-action='hall']")
     page.wait_for_selector("ul.hall")
-    other = page.context.new_page()
+    other, newer = _play_on_in_another_tab(page, site_url)
     try:
-        other.goto(site_url + "/?pace=0&bot_budget=nodes#/shichinarabe/play")
-        wait_ready(other)
-        other.wait_for_selector("button[data-action='move']:not([disabled])", timeout=READY_TIMEOUT_MS)
-        n = len(_saved(other)["record"]["moves"])
-        other.locator("button.card.playable, button.pass").first.click()
-        other.wait_for_function(f"JSON.parse(localStorage.getItem('{KEY}')).record.moves.length > {n}")
-        other.wait_for_selector("button[data-action='move']:not([disabled]), #round-end, #match-end",
-                                timeout=READY_TIMEOUT_MS)
-        newer = _saved(other)["record"]["moves"]
         page.go_back()  # the browser's Back: to the table this tab left
         page.wait_for_selector("#other-tab", timeout=READY_TIMEOUT_MS)
         assert page.locator("button[data-action='move']:not([disabled])").count() == 0, "nothing to play here"

@@ -627,3 +627,38 @@ def test_a_mount_alone_is_not_said_as_attack_0_health_0() -> None:
     for lang, words in (("en", "without a rider"), ("ja", "騎乗する兵がいない")):
         said = piece_label(lone, lang)
         assert words in said and "0/0" not in said
+
+
+def test_a_phase_that_ends_by_itself_after_a_move_says_why(fake_page: None) -> None:
+    """A new player saw the deployment end with cards still in hand, and the actions end after two of three
+    units: the rules end a phase that offers nothing more (``rules.settle``), and now the notice says so after
+    the move that ended it; a phase ended by "done", or going on, says nothing."""
+    said = {"deploy": 0, "act": 0, "quiet": 0}
+    for seed in range(2, 12):
+        t = _table({})
+        t.start_session(Session.create(seed, ["human", "human"], {"first": "P1"}))
+        t.reveal()
+        _to_turn(t)
+        rng = random.Random(seed)
+        for _ in range(120):
+            s = t.session
+            if s.to_move() is None:
+                break
+            before = s.state
+            texts = [x[0] for x in s.legal_texts()]
+            text = rng.choice([x for x in texts if x != "done"] or texts)
+            t.move(text)
+            t.reveal()
+            after = t.session.state
+            ended = before.phase in ("deploy", "act") and text != "done" and not after.over and (
+                after.seat != before.seat or after.phase != before.phase)
+            if ended and before.phase == "deploy":
+                assert t.notice.startswith("Deployment over: no card of your hand can be deployed now"), text
+                said["deploy"] += 1
+            elif ended:
+                assert t.notice == "Actions over: none of your units can act any more", text
+                said["act"] += 1
+            else:
+                assert not t.notice.startswith(("Deployment over", "Actions over")), (before.phase, text)
+                said["quiet"] += 1
+    assert said["deploy"] >= 3 and said["act"] >= 3 and said["quiet"] > 100, said

@@ -495,6 +495,11 @@ class GameTable:
                     f'{_e(self.tx("back", lang))}</button></p></section>')
         return ""
 
+    def after_move_note(self, before: Any) -> str:
+        """A line for the notice after the person's own move from ``before`` ("" by default): what the rules did
+        on their own after it, that the person would otherwise wonder about (a phase ended for want of choices)."""
+        return ""
+
     def is_match(self) -> bool:
         """Whether the game is a match of several rounds (七並べ with more than one round): its end screen says
         "The match is over", a single game's "The game is over"."""
@@ -844,7 +849,7 @@ class GameTable:
             return
         self.ended_round(before)
         self.announce(before)
-        self.notice = ""
+        self.notice = self.after_move_note(before)
         self.save()
         self.draw()
         self.focus_next()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from sevens.core import IllegalMove
+from sevens.games.square.state import ACT, DEPLOY
 
 from ..generic_render import status_text
 from ..jsutil import absent, focus
@@ -164,6 +165,18 @@ class Table(GameTable):
             return None
         lang = self.lang()
         return logic.announcement(self.game, before, s.state, lang, s.eyes(), self.seat_name(d.seat, lang))
+
+    def after_move_note(self, before: Any) -> str:
+        """The deployment or the action phase ended by itself after the person's move, for want of anything
+        more to do (``rules.settle``): say so (a new player saw the phase end after two of their three units
+        had acted, or with cards still in hand, and nothing said why)."""
+        s = self.session
+        moves = s.GAME.to_record(s.state)["moves"]
+        if not moves or moves[-1] == "done" or before.phase not in (DEPLOY, ACT) or s.state.over:
+            return ""
+        if s.state.seat == before.seat and s.state.phase == before.phase:
+            return ""
+        return tx("deploy_over" if before.phase == DEPLOY else "act_over", self.lang())
 
     def result_line(self, lang: str) -> str:
         s = self.session

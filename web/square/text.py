@@ -16,6 +16,11 @@ S: dict[str, dict[str, str]] = {
     "undo_reveal": {"ja": "カードを引いた手（{what}）より前には戻せません",
                     "en": "Cannot undo past a card drawn (it came with {what})"},
     "board": {"ja": "盤（7×7、{seat}側から見る）", "en": "The board (7×7, seen from {seat}'s side)"},
+    # a phase that ends by itself after the person's move (rules.settle: a phase that offers nothing ends)
+    "deploy_over": {"ja": "配置フェイズ終了: 手札にいま配置できるカードがありません（IPか空きマスが足りない）",
+                    "en": "Deployment over: no card of your hand can be deployed now (not enough IP, or no free square)"},
+    "act_over": {"ja": "行動フェイズ終了: 行動できるユニットがもうありません",
+                 "en": "Actions over: none of your units can act any more"},
     "legend": {"ja": "カード: 攻力/残り体力（−ダメージ）、騎の上の兵はそれぞれの残り体力と（−ダメージ）。"
                      "★ 将、↑ 鼓舞、✓ 行動済み、新 このターンに出撃",
                "en": "Cards: attack/health left (−damage); each rider on a mount its own health left (−its damage). "

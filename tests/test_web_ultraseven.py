@@ -630,3 +630,23 @@ def test_the_attack_odds_say_they_are_before_the_weapons_while_one_is_unassigned
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+def test_the_log_numbers_turns_as_the_header_does() -> None:
+    """A new player read "Turn 1" in the header and "2." beside the TDF's part of the same turn in the log (the
+    list counted each side's part): each log entry carries the game's turn as its number."""
+    from sevens.core import history
+
+    checked = 0
+    for s in POSITIONS[10::9]:
+        d = _drawing(s, TDF_SEAT)
+        d.log = [(t.number, t.seat, [st.described for st in t.steps]) for t in history.turns(GAME, s, "en", TDF_SEAT)]
+        if not d.log:
+            continue
+        html = render.log_html(d, "en")
+        numbers = [int(n) for n in re.findall(r'<li class="turn" value="(\d+)"', html)]
+        assert numbers and numbers[0] == s.turn, "the newest entry is the header's turn"
+        assert numbers == sorted(numbers, reverse=True) and all(n >= 1 for n in numbers)
+        assert all(numbers.count(n) <= 2 for n in numbers), "a game turn is the alien's part and the TDF's"
+        checked += 1
+    assert checked >= 5

@@ -456,10 +456,13 @@ def dice_html(d: Drawing, lang: str) -> str:
 
 
 def log_html(d: Drawing, lang: str, limit: int = 12) -> str:
+    """The latest turns, newest first, each numbered by the game's turn as the header counts it (each game turn
+    is two decision turns, the alien's then the TDF's: ``rules.decision``; the list counted those, so turn 1's
+    TDF part read "2." under a header saying "Turn 1")."""
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines)
-        items.append(f'<li class="turn" data-turn="{number}" data-seat="{seat}"><strong>'
+        items.append(f'<li class="turn" value="{number // 2 + 1}" data-turn="{number}" data-seat="{seat}"><strong>'
                      f'{e(tx("turn_of", lang, name=d.names[seat]))}</strong><ol>{steps}</ol></li>')
     return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed class="turns">{"".join(items)}</ol>'
             "</section>")

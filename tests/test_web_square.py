@@ -616,6 +616,8 @@ def test_the_match_end_screen_says_who_won_and_why(fake_page: None) -> None:
     w = s.state.winner
     general = GAME.view(s.state, 0)["generals"][1 - w]
     assert f"P{w + 1}" in end.split("</p>")[0] and CARDS[general].name_en in end and "Temple of the Sun" in end
+    # no possessive after a seat's name: a QA pass read "P1 · you's general"
+    assert f"{CARDS[general].name_en}, the general of P{2 - w}" in end and "'s general" not in end
 
 
 def test_a_mount_alone_is_not_said_as_attack_0_health_0() -> None:

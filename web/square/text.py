@@ -69,7 +69,7 @@ S: dict[str, dict[str, str]] = {
     "won_general": {"ja": "{name} の勝ち: 相手の将が太陽の神殿へ",
                     "en": "{name} wins: the enemy general went to the Temple of the Sun"},
     "won_general_card": {"ja": "{name} の勝ち: {other} の将（{card}）が太陽の神殿へ",
-                         "en": "{name} wins: {other}'s general, {card}, went to the Temple of the Sun"},
+                         "en": "{name} wins: {card}, the general of {other}, went to the Temple of the Sun"},
     "won_deckout": {"ja": "{name} の勝ち: 相手は空の山札から引けなかった",
                     "en": "{name} wins: the other could not draw from an empty deck"},
     "drawn_generals": {"ja": "引き分け: 両方の将が同じ戦闘で倒れた", "en": "Drawn: both generals fell in one battle"},

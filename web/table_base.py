@@ -561,11 +561,10 @@ class GameTable:
             return False
         self.screen = "table"
         text = self.saved_text()
-        if text is not None and self.save_failed is None and not self.stale and text != self.session.dump():
-            self.other_tab_saved(text)  # draws the table stopped
-            return True
+        if text is not None and self.save_failed is None:
+            self.other_tab_saved(text)  # the storage event's own check: a newer game there stops this table
         self.draw()
-        self.kick()
+        self.kick()  # nothing is played by a stopped table (``loop_due``)
         return True
 
     def other_tab_saved(self, text: str) -> None:

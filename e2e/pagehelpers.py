@@ -84,9 +84,13 @@ def finished_save(session_class: Any, seats: list[str], seed: int, options: dict
     return s
 
 
+EDGE_ZONE_PX = 64
+"""A little more than ``web.drag.EDGE_PX``: a pointer resting this close to the window's bottom scrolls the page."""
+
+
 def mouse_drag(page: Any, source: str, target: str) -> None:
     """A mouse drag (``web.drag``) from the middle of ``source`` onto ``target``, checked on the way: once the drag
-    starts the copy follows the pointer (the table has picked the source and redrawn); a target below the
+    starts the copy follows the pointer (the table has picked the source and redrawn); a target below or near the
     window's bottom is brought into view by holding the pointer at the edge (the page scrolls); the target under
     the pointer is outlined. Then let go."""
     page.locator(source).scroll_into_view_if_needed()
@@ -100,9 +104,12 @@ def mouse_drag(page: Any, source: str, target: str) -> None:
     height = page.viewport_size["height"]
     b = page.locator(target).bounding_box()  # measured after the redraw
     assert b is not None
-    if b["y"] + 40 > height:
-        page.mouse.move(x, height - 4, steps=4)  # at the bottom edge: the page scrolls until the target shows
+    if b["y"] + min(b["height"] / 2, 30) > height - EDGE_ZONE_PX:
+        # Where the pointer would rest the page scrolls by itself (``web.drag.EDGE_PX``) and could carry the target
+        # away before the release: hold the pointer at the bottom edge until the target is well inside the window.
+        page.mouse.move(x, height - 4, steps=4)
         page.wait_for_function(f"document.querySelector({json.dumps(target)}).getBoundingClientRect().top < {height - 120}")
+        page.mouse.move(x, height / 2, steps=2)  # out of the edge: the page stops, then the target is measured
         b = page.locator(target).bounding_box()
         assert b is not None
     page.mouse.move(b["x"] + b["width"] / 2, b["y"] + min(b["height"] / 2, 30), steps=8)

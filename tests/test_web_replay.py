@@ -221,6 +221,27 @@ def test_every_move_is_listed_as_the_eyes_read_it_with_the_position_shown_marked
     assert 'open' in replay_html.moves_html(r, "ja", names, shown=True).split(">")[0]
 
 
+def test_a_matchs_moves_are_listed_under_their_rounds_numbered_on() -> None:
+    """A match of three rounds: a heading per round, each list starting where the round's first move is, the
+    round before ending with the move that ended it; every move listed once. One game of SEVEN: no heading."""
+    s = _finished(13)
+    r = of_session(s)
+    starts = r.round_starts()
+    assert len(starts) == 3 and starts[0] == 0 and starts == sorted(starts)
+    for k in starts[1:]:
+        assert GAME.round_ends(r.past[k - 1], r.past[k]) and r.past[k].round_no == r.past[k - 1].round_no + 1
+    assert sum(GAME.round_ends(a, b) for a, b in zip(r.past, r.past[1:])) == 2  # the last round's end deals nothing
+    html = replay_html.moves_html(r, "en", ["A", "B", "C"], shown=True)
+    assert [f"Round {j}" in html for j in (1, 2, 3)] == [True] * 3 and "Round 4" not in html
+    assert [int(x.split('"')[0]) for x in html.split('<ol start="')[1:]] == [k + 1 for k in starts]
+    assert [int(x.split('"')[0]) for x in html.split('data-k="')[1:]] == list(range(1, r.n + 1))
+    assert "ラウンド 2" in replay_html.moves_html(r, "ja", ["A", "B", "C"], shown=True)
+    t = TetraSession.create(3, ["human", "random"], {})
+    t.play(get("tetrahex").format_move(t.state, get("tetrahex").legal_moves(t.state)[0]))
+    one = of_session(t)
+    assert one.round_starts() == [] and "replay-round" not in replay_html.moves_html(one, "en", ["A", "B"], True)
+
+
 def test_a_shared_games_drawing_renames_you_as_a_whole_word_only() -> None:
     names = {"You": "Seat 1: Human", "Seat 2: Bot (normal)": "Seat 2: Bot (normal)"}
     assert replay.renamed("You: played ♥8", names) == "Seat 1: Human: played ♥8"

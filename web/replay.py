@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sevens.core import history, savefile
+from sevens.core.capabilities import Rounds
 from sevens.core.errors import BadRecord, SevensError
 from sevens.core.game import CHANCE
 from sevens.core.record import MAX_JSON_BYTES
@@ -73,6 +74,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "replay_other_hands": {"ja": "ほかの席", "en": "The other seats"},
     "replay_hand_of": {"ja": "{name} の手札", "en": "Hand of {name}"},
     "replay_moves": {"ja": "すべての手（{n}）: 選ぶとその手のあとへ", "en": "Every move ({n}): pick one to go just after it"},
+    "replay_round": {"ja": "ラウンド {r}", "en": "Round {r}"},
     "bad_link": {"ja": "リンクを開けませんでした: {why}", "en": "Could not open the link: {why}"},
     "replay_refused": {"ja": "リプレイできません: {why}", "en": "Cannot replay: {why}"},
 }
@@ -233,6 +235,14 @@ class Replay:
                 out.append((d.seat if d is not None else CHANCE, self._describe(before, m, lang)))
             self._lines[key] = out
         return self._lines[key]
+
+    def round_starts(self) -> list[int]:
+        """Where each round of a game played in rounds (``Rounds``: 七並べ's match) begins, as the number of
+        moves before its first: [0, 41, 87] for three rounds; [] for a game of one round (no dividers)."""
+        if not isinstance(self.game, Rounds):
+            return []
+        starts = [i + 1 for i in range(self.n) if self.game.round_ends(self.past[i], self.past[i + 1]) and i + 1 < self.n]
+        return [0, *starts] if starts else []
 
     def _describe(self, before: Any, m: Any, lang: str) -> str:
         """A move as the eyes looking may read it, in the page's words where the game's table has its own

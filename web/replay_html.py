@@ -55,7 +55,8 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
 
 def moves_html(r: Replay, lang: str, names: list[str], shown: bool) -> str:
     """Every move as a button that goes to the position right after it (the one shown marked), folded
-    (``shown``: unfolded, as the person left it); the list scrolls in its own box."""
+    (``shown``: unfolded, as the person left it); the list scrolls in its own box. A match's rounds each have
+    their own heading and list, numbered on from the round before (``Replay.round_starts``)."""
     items = []
     for i, (seat, what) in enumerate(r.lines(lang)):
         who = tx("chance_due", lang) if seat == CHANCE else names[seat]
@@ -63,9 +64,17 @@ def moves_html(r: Replay, lang: str, names: list[str], shown: bool) -> str:
         mark = '<span aria-hidden="true">▶ </span>' if here else ""
         items.append(f'<li><button type="button" class="replay-to" data-action="replay_to" data-k="{i + 1}"{here}>'
                      f"{mark}{e(f'{who}: {what}')}</button></li>")
+    starts = r.round_starts()
+    if starts:
+        ends = [*starts[1:], len(items)]
+        lists = "".join(f'<h3 class="replay-round">{e(tx("replay_round", lang, r=j + 1))}</h3>'
+                        f'<ol start="{a + 1}">{"".join(items[a:b])}</ol>'
+                        for j, (a, b) in enumerate(zip(starts, ends)))
+    else:
+        lists = f'<ol>{"".join(items)}</ol>'
     return (f'<details class="replay-moves" id="replay-moves"{" open" if shown else ""}>'
             f'<summary>{e(tx("replay_moves", lang, n=r.n))}</summary>'
-            f'<ol>{"".join(items)}</ol></details>')
+            f'<div class="replay-list">{lists}</div></details>')
 
 
 def foot_html(r: Replay, lang: str, link: str, own: bool) -> str:

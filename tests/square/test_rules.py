@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from sevens.core.errors import IllegalMove
+from sevens.games.square import policy
 from sevens.games.square.cards import CARDS
 from sevens.games.square.battle import board, exchange
 from sevens.games.square.moves import reachable
@@ -469,7 +470,7 @@ def test_build_pays_and_refills() -> None:
                                     "build engineer@c3 abatis", "build miner@e3 passage",
                                     "build miner@e3 outpost", "build miner@e3 abatis"]
     s1 = play(s, "build engineer@c3 passage")
-    assert s1.phase == "refill" and legal(s1) == ["refill same", "refill top"] and s1.ip[0] == 2
+    assert s1.phase == "refill" and legal(s1) == ["refill same", "refill top", "refill none"] and s1.ip[0] == 2
     assert fort(s1, "c3").owner == 0 and "build miner@e3 passage" not in legal(play(s1, "refill top"))
     same = play(s1, "refill same")
     assert hand(same, 0).count("passage") == 1 and same.draws == s1.draws + 1
@@ -486,6 +487,42 @@ def test_build_pays_and_refills() -> None:
     with pytest.raises(IllegalMove) as err:
         play(s3, "build engineer@c3 passage")
     assert err.value.rule == "R12-fort"
+
+
+def test_the_passages_refill_may_be_declined_so_its_last_card_stays_in_the_deck() -> None:
+    """Seed, 秘密通路: 「デッキから同名カードを手札に加える、あるいはデッキの一番上から一枚カードを手札に加えることが出来る」 —
+    the owner *may* take one (README, engine decision 11). With one card left, taking it would lose at the next
+    draw (R2): "refill none" keeps it, the hand and the deck as they were, and the bot's policy declines there."""
+    s = position(deck0="iron", deck1="iron", pieces=[("engineer", 0, "c3")], hands={0: ["passage"]}, ip=(3, 0),
+                 deck_top={0: ["ram"]}, deck_size={0: 1})
+    s1 = play(s, "build engineer@c3 passage")
+    none = play(s1, "refill none")
+    assert none.phase == "act" and len(none.decks[0]) == 1 and hand(none, 0) == hand(s1, 0)
+    assert GAME.describe_move(s1, GAME.parse_move(s1, "refill none"), "en") == "P1 takes no card (refill declined)"
+    assert policy.choose(s1) == GAME.parse_move(s1, "refill none")
+    roomy = play(position(deck0="iron", pieces=[("engineer", 0, "c3")], hands={0: ["passage"]}, ip=(3, 0)),
+                 "build engineer@c3 passage")
+    assert policy.choose(roomy) != GAME.parse_move(roomy, "refill none")
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s1, Move("refill", key="later"))
+    assert err.value.rule == "R21-refill" and "none ('none')" in str(err.value)
+
+
+def test_a_builder_never_fights_its_own_fort() -> None:
+    """Engine decision 1: cases 4 and 5 are offered on the opponent's 陣 only — a builder standing on its own 陣 is
+    not asked (the battle phase would stop at nearly every build), and the siege is refused naming R17."""
+    alone = position(phase="battle", deck0="iron", deck1="iron", pieces=[("engineer", 0, "d4")],
+                     forts=[("passage", 0, "d4")])
+    assert legal(alone) == ["done"]
+    with pytest.raises(IllegalMove) as err:
+        play(alone, "siege d4")
+    assert err.value.rule == "R17-fort"
+    crowded = position(phase="battle", deck0="iron", deck1="iron",
+                       pieces=[("engineer", 0, "d4"), ("engineer", 1, "d4")], forts=[("passage", 0, "d4")])
+    assert legal(crowded) == ["battle d4"]
+    with pytest.raises(IllegalMove) as err:
+        play(crowded, "battle d4 fort")
+    assert err.value.rule == "R17-fort"
 
 
 def test_heal_by_a_monk_and_by_a_hospital() -> None:

@@ -56,6 +56,11 @@ def test_kurata_only_on_an_e01_or_e02_turn_and_only_in_space() -> None:
         s2 = evolve(s, events=(e,))
         assert [t for t in texts(s2) if t.startswith("deploy kurata")] == ["deploy kurata space"]
         assert refused(s2, "deploy kurata city") == "R11.6-space"
+        # Kurata counts towards the four (rules file §D): in Space behind three members and no Kiriyama, the
+        # refusal is the Kiriyama rule's, not "only in Space" (which he is being sent to)
+        full = play(s2, "deploy soga space", "deploy furuhashi space", "deploy amagi space")
+        assert "deploy kurata space" not in texts(full)
+        assert refused(full, "deploy kurata space") == "R11.3-kiriyama"
 
 
 def test_e13_kiriyama_only_in_base() -> None:

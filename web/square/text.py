@@ -85,6 +85,7 @@ S: dict[str, dict[str, str]] = {
     "done_battle": {"ja": "戦闘フェイズを終える（ターン終了）", "en": "End the battle phase (end of turn)"},
     "refill_same": {"ja": "同名カードを山札から探す", "en": "Search the deck for a card of the same name"},
     "refill_top": {"ja": "山札の一番上を引く", "en": "Draw the top card"},
+    "refill_none": {"ja": "引かない", "en": "Take no card"},
     "fight": {"ja": "{sq} で戦闘（陣は攻撃しない）", "en": "Fight on {sq} (the fort left alone)"},
     "fight_fort": {"ja": "{sq} で戦闘、陣も攻撃する（case 5）", "en": "Fight on {sq}, the fort included (case 5)"},
     "build_btn": {"ja": "{card} を設置（{c} IP）", "en": "Build {card} ({c} IP)"},
@@ -149,8 +150,8 @@ S: dict[str, dict[str, str]] = {
     "do_build": {"ja": "手札の陣（またはボタン）で設置", "en": "click a fort of your hand (or a button) to build it"},
     "do_recall": {"ja": "ボタンで神殿から招魂", "en": "a button recalls a soldier from the Temple"},
     "do_sep": {"ja": "、", "en": "; "},
-    "p_refill": {"ja": "補填（{card}）: 同名カードを山札から探すか、山札の一番上を引くかを選ぶ",
-                 "en": "Refill ({card}): search the deck for a card of the same name, or draw the top card"},
+    "p_refill": {"ja": "補填（{card}）: 同名カードを山札から探すか、山札の一番上を引くか、引かないかを選ぶ",
+                 "en": "Refill ({card}): search the deck for a card of the same name, draw the top card, or take none"},
     "p_battle": {"ja": "戦闘フェイズ: ⚔ のマスをクリックして戦闘（順番は自由）。最初の戦闘の前なら、兵をクリックして同じマスの騎に騎乗できる",
                  "en": "Battle phase: click a ⚔ square to fight there (any order). Before the first battle a "
                        "soldier may ride a mount on its square: click the soldier, then the mount"},

@@ -102,11 +102,13 @@ def build(w: Work, m: Move) -> None:
 
 
 def refill(w: Work, m: Move) -> None:
-    """R21 同名or1: the owner's choice, then the action phase goes on (or ends after the third action)."""
+    """R21 同名or1: the owner's choice — a card of the same name, the top card, or none (the seed's 「…手札に加える
+    ことが出来る」: it may; README "Engine decisions" 11) —, then the action phase goes on (or ends after the third
+    action)."""
     seat = w.s.seat
     if m.key == "same":
         search(w, seat, w.pending)
-    else:
+    elif m.key == "top":
         w.draw(seat)
     w.pending = ""
     w.phase = ACT if w.actions < MAX_ACTIONS else BATTLE

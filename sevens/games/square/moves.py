@@ -59,7 +59,7 @@ def _legal(s: State) -> list[Move]:
     if s.phase == ACT:
         return actions(s, seat) + [DONE]
     if s.phase == REFILL:
-        return [Move("refill", key="same"), Move("refill", key="top")]
+        return [Move("refill", key="same"), Move("refill", key="top"), Move("refill", key="none")]
     if s.phase == BATTLE:
         return battle_moves(s, seat)
     if s.phase == DISCARD:

@@ -3,7 +3,7 @@ and the sentence the log shows in English or Japanese (docs/platform.md, "The co
 
 ``general KEY`` · ``keep`` · ``return all`` / ``return KEY KEY…`` (1–3 keys, sorted) · ``deploy KEY SQ`` ·
 ``move UNIT SQ`` · ``shoot UNIT UNIT`` · ``build UNIT KEY`` · ``heal UNIT UNIT`` · ``recall UNIT KEY`` ·
-``ride UNIT UNIT`` · ``battle SQ`` · ``battle SQ fort`` · ``siege SQ`` · ``refill same`` / ``refill top`` ·
+``ride UNIT UNIT`` · ``battle SQ`` · ``battle SQ fort`` · ``siege SQ`` · ``refill same`` / ``refill top`` / ``refill none`` ·
 ``discard KEY`` · ``done``. Squares a1–g7; a card kind by its key (cards.py); a piece (UNIT) as ``KEY@SQ``, or
 ``KEY@SQ/N`` for the N-th piece of that kind on that square (in the order they came onto the board, public; a
 group is named by its 騎).
@@ -113,7 +113,7 @@ def parse(t: object, hand: tuple[str, ...] = ()) -> Move:
         return Move(v, sq=_sq(t, args[0]), fort=len(args) == 2)
     if v == "siege" and len(args) == 1:
         return Move(v, sq=_sq(t, args[0]))
-    if v == "refill" and len(args) == 1 and args[0] in ("same", "top"):
+    if v == "refill" and len(args) == 1 and args[0] in ("same", "top", "none"):
         return Move(v, key=args[0])
     raise _bad(t)
 
@@ -193,6 +193,8 @@ def describe(seat: int, m: Move, lang: str, secret: bool = False, hand_size: int
     if v == "refill":
         if m.key == "same":
             return f"{who}が補填で同名カードを探す" if ja else f"{who} searches the deck for a card of the same name"
+        if m.key == "none":
+            return f"{who}は補填でカードを引かない" if ja else f"{who} takes no card (refill declined)"
         return f"{who}が補填で山札の一番上を引く" if ja else f"{who} draws the top card (refill)"
     if v == "discard":
         return f"{who}が{k}を捨てる（手札の上限）" if ja else f"{who} discards {k} (hand limit)"

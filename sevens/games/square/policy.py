@@ -354,6 +354,8 @@ def score(ctx: Ctx, m: Move) -> float:
     if v == "discard":
         return -card_value(ctx, m.key)
     if v == "refill":
+        if m.key == "none":  # declined only where the card would empty the deck: the next draw would lose (R2)
+            return 1.0 if len(ctx.s.decks[ctx.seat]) <= 1 else -1.0
         return 0.1 if m.key == "top" else 0.0
     return 0.0
 

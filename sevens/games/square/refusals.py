@@ -121,9 +121,9 @@ def _diagnose(s: State, m: Move) -> None:
         if len(s.hands[seat]) <= HAND_LIMIT:
             raise _no("R6-limit", "the hand holds 7 cards or fewer", "手札は7枚以下です")
         _in_hand(s, m.key, seat, "R6-hand")
-    if m.verb == "refill" and m.key not in ("same", "top"):
-        raise _no("R21-refill", "Refill 'same name or 1' takes a card of the same name ('same') or the top card ('top')",
-                  "補填 同名or1 は同名カード（same）か山札の一番上（top）です")
+    if m.verb == "refill" and m.key not in ("same", "top", "none"):
+        raise _no("R21-refill", "Refill 'same name or 1' takes a card of the same name ('same'), the top card ('top') "
+                  "or none ('none')", "補填 同名or1 は同名カード（same）か山札の一番上（top）か、引かない（none）です")
 
 
 def _in_hand(s: State, key: str, seat: int, rule: str) -> None:

@@ -128,7 +128,7 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("R11.2-once", f"{m.key} is deployed already", f"{m.key} は配置済みです")
         if m.key == KURATA and not cb.has(s, "kurata"):
             raise _no("R11.6-kurata", "Captain Kurata only on an E01/E02 turn", "クラタ隊長はイベントのターンのみ")
-        if m.key == KURATA:
+        if m.key == KURATA and m.area != "space":
             raise _no("R11.6-space", "Captain Kurata only in Space", "クラタ隊長は宇宙エリアのみ")
         if m.key == DAN and s.seven != ALIVE:
             raise _no("R18.2-dan", "Dan cannot be deployed: Seven is dead or captured", "ダンは使えません")

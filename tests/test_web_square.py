@@ -11,6 +11,7 @@ import random
 import re
 import sys
 from collections import Counter
+from html import escape as html_escape
 from html.parser import HTMLParser
 from itertools import combinations
 from typing import Any, Iterator
@@ -298,6 +299,25 @@ def test_the_drawing_shows_only_what_the_seat_may_see() -> None:
                         assert f'"{s.prof[hidden].key}"' not in html
                 checked += 1
     assert checked > 100
+
+
+def test_the_other_players_panel_says_its_latest_turn() -> None:
+    """Above the board, the opponent's panel says its latest turn as the log does (a phone's log is far below):
+    "Last turn" once it is over, "This turn" while it plays; the viewer's own panel says nothing of the kind."""
+    seen = set()
+    for _, past in positions(range(3), moves=60):
+        for k in range(8, len(past), 7):
+            s = past[k]
+            d = drawing(s, 0)
+            d.log = logic.log_cache().turns(GAME, past[:k + 1], "en", 0)
+            html = render.table_html(d, "en")
+            mine, theirs = (html.split(f'class="splayer c{p}')[1].split("</section>")[0] for p in (0, 1))
+            assert 'class="latest"' not in mine
+            lines = [ls for _, seat, ls in d.log if seat == 1][-1]
+            when = "This turn" if s.seat == 1 else "Last turn"
+            assert f'<span class="when">{when}:</span> {html_escape(" · ".join(lines))}</p>' in theirs
+            seen.add(when)
+    assert seen == {"This turn", "Last turn"}
 
 
 def test_the_log_and_the_marks_hide_the_set_up_choices() -> None:

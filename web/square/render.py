@@ -121,11 +121,24 @@ def player_html(d: Drawing, p: int, lang: str) -> str:
     tlist = (f'<details class="temple"><summary>{e(tx("temple", lang))} ({len(temple)})</summary>'
              f'<div class="tcards">{cards or e(tx("temple_empty", lang))}</div></details>')
     cls = f"splayer c{p}" + (" turn" if turn else "") + (" me" if p == me else " them")
+    latest = "" if p == me else latest_turn_html(d, p, turn, lang)
     return (f'<section class="{cls}" data-seat="{p}" aria-label="{e(d.names[p])}"><div class="phead"><h2 class="pname">'
             f'<span class="seatdot c{p}" aria-hidden="true"></span>{e(d.names[p])}</h2>{now}'
             f'<span class="ipbadge">{e(tx("ip", lang, n=v["ip"][p]))}</span></div>'
             f'<p class="facts">{" · ".join(e(x) for x in facts)}</p>{missing_html(v["missing"][p], lang)}'
-            f'<div class="prow">{backs}{tlist}</div></section>')
+            f'{latest}<div class="prow">{backs}{tlist}</div></section>')
+
+
+def latest_turn_html(d: Drawing, p: int, now: bool, lang: str) -> str:
+    """The other player's latest turn in a line of its panel, above the board ("Last turn: P2 deploys Fang Rider
+    on d7 · P2 moves …"): on a phone the log is far below, and the board's marks say where, not what. "This
+    turn" while it plays (its set-up choices, as the log says them, before its first game turn); "" before it
+    has decided anything."""
+    lines = next((lines for _, seat, lines in reversed(d.log) if seat == p), None)
+    if not lines:
+        return ""
+    when = tx("latest_now" if now else "latest_last", lang)
+    return f'<p class="latest" data-seat="{p}"><span class="when">{e(when)}:</span> {e(" · ".join(lines))}</p>'
 
 
 def missing_html(keys: list[str], lang: str) -> str:

@@ -66,6 +66,8 @@ S: dict[str, dict[str, str]] = {
     "ev_short_hits": {"ja": "{hits}", "en": "{hits}"},
     "this_turn": {"ja": "このターン", "en": "this turn"},
     "last_turn": {"ja": "前のターン", "en": "the last turn"},
+    "latest_now": {"ja": "このターン", "en": "This turn"},
+    "latest_last": {"ja": "前のターン", "en": "Last turn"},
     "won_general": {"ja": "{name} の勝ち: 相手の将が太陽の神殿へ",
                     "en": "{name} wins: the enemy general went to the Temple of the Sun"},
     "won_general_card": {"ja": "{name} の勝ち: {other} の将（{card}）が太陽の神殿へ",

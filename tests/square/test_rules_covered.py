@@ -56,8 +56,8 @@ def test_the_general_acts_on_the_first_game_turn() -> None:
     s = GAME.new(3, first="P1")
     s = play(s, f"general {DECKS['aera'].general}", f"general {DECKS['fang'].general}", "keep", "keep")
     assert (s.turn, s.seat, s.phase) == (SETUP_TURNS, 0, "deploy")
-    s = play(s, "deploy aera-archer d1", "done")
-    assert s.phase == "act"
+    s = play(s, "deploy aera-archer d1")  # its 2 IP spent: the deploy phase ends by itself (decision 12)
+    assert s.phase == "act" and s.seat == 0
     assert [t for t in legal(s) if t.startswith("move ")] == [
         "move aera-general@d1 c1", "move aera-general@d1 e1", "move aera-general@d1 d2"]
     assert _refused(s, "move aera-archer@d1 d2") == "R10-deployed"

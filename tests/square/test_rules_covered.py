@@ -119,9 +119,9 @@ def test_a_square_holding_two_own_cards_cannot_be_entered() -> None:
 
 def test_a_fourth_card_cannot_act() -> None:
     """Seed 移動・能力フェイズ: 「このターン以前に出撃していたカード…を3枚まで移動あるいは能力の発動が出来る。」 — after three
-    cards have moved, a fourth (a move, or the 弓兵's shot that was legal before) is refused: in play the third
-    action ends the action phase, so the refusal names the battle step (R27-phase); the action count's own check
-    (R10-three) refuses it in an action phase with 3 actions counted."""
+    cards have moved, a fourth (a move, or the 弓兵's shot that was legal before) is refused naming R10-three, both
+    in play (the third action ended the action phase: the battle step has begun) and in an action phase with 3
+    actions counted; a battle-step verb out of place is still R27-phase."""
     s = position(generals=("a1", "g7"),
                  pieces=[("spearman", 0, "b3"), ("spearman", 0, "c3"), ("spearman", 0, "d3"), ("mercenary", 0, "f3"),
                          ("aera-archer", 0, "e3"), ("mercenary", 1, "b4"), ("mercenary", 1, "c4"),
@@ -130,8 +130,9 @@ def test_a_fourth_card_cannot_act() -> None:
     s3 = play(s, "move spearman@b3 b4", "move spearman@c3 c4", "move spearman@d3 d4")
     assert (s3.seat, s3.phase, s3.actions) == (0, "battle", 3)  # two battles due: P1 still in its turn
     assert not [t for t in legal(s3) if t.split()[0] in ("move", "shoot")]
-    assert _refused(s3, "move mercenary@f3 f4") == "R27-phase"
-    assert _refused(s3, "shoot aera-archer@e3 mercenary@e5") == "R27-phase"
+    assert _refused(s3, "move mercenary@f3 f4") == "R10-three"
+    assert _refused(s3, "shoot aera-archer@e3 mercenary@e5") == "R10-three"
+    assert _refused(s3, "deploy spearman d1") == "R27-phase"
 
     counted = position(actions=3, pieces=[("mercenary", 0, "f3"), ("aera-archer", 0, "e3"), ("mercenary", 1, "e5")])
     assert counted.phase == "act" and legal(counted) == ["done"]

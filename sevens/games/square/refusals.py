@@ -98,6 +98,10 @@ def refusal(s: State, m: object) -> IllegalMove:
 
 def _diagnose(s: State, m: Move) -> None:
     seat = s.seat
+    if s.phase == BATTLE and s.actions >= MAX_ACTIONS and m.verb in ("move", "shoot", "build", "heal", "recall"):
+        # the third action ended the action phase by itself (R10): say that, not only that it is the battle now
+        raise _no("R10-three", "3 cards have acted this turn: the battle phase has begun",
+                  "このターンは既に3枚が行動しました（戦闘フェイズです）")
     if m.verb not in VERBS.get(s.phase, ()):
         raise _no("R27-phase", f"P{seat + 1} is deciding the {s.phase} step: '{m.verb}' is not possible now "
                                f"(possible: {', '.join(VERBS.get(s.phase, ()))})",

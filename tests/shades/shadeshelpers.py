@@ -13,14 +13,15 @@ from typing import Any
 from sevens.games.shades import rules
 from sevens.games.shades.cards import (CARDS, CODES, COLOURLESS_CARDS, COLOURS, ETERNAL_CARDS, FIRST_CARDS, KIND,
                                        KINDS, NORMAL_CARDS, colour)
+from sevens.games.shades.flow import boundary
 from sevens.games.shades.game import GAME
 from sevens.games.shades.state import SQUARES, UP, Flags, Move, Options, State, name, parse_square
 from sevens.games.shades.work import Work
 
-PHASES = {
-    "lock": (("end_turn",), ("move_phase",), ("hand_phase",), ("lock_phase",)),
-    "hand": (("end_turn",), ("move_phase",), ("hand_phase",)),
-    "move": (("end_turn",), ("move_phase",)),
+PHASES = {  # the rest of a turn from the start of a phase, as ``flow.start_turn`` lays it out
+    "lock": (("end_turn",), boundary(), ("move_phase",), boundary(), ("hand_phase",), boundary(), ("lock_phase",)),
+    "hand": (("end_turn",), boundary(), ("move_phase",), boundary(), ("hand_phase",)),
+    "move": (("end_turn",), boundary(), ("move_phase",)),
 }
 
 
@@ -117,6 +118,14 @@ def play(s: State, *texts: str) -> State:
     """Apply moves given as texts (each must be legal)."""
     for t in texts:
         s = GAME.apply(s, GAME.parse_move(s, t))
+    return s
+
+
+def past_boundaries(s: State) -> State:
+    """``s`` after every phase-boundary window that asks it is declined (decision 33: 強欲なパレット between
+    phases; offered to whoever might hold it, so a seat holding cards is asked even without one)."""
+    while s.ask is not None and s.ask.prompt == "react.boundary":
+        s = play(s, "decline")
     return s
 
 

@@ -12,7 +12,7 @@ import random
 from sevens.games.shades.cards import KIND, KINDS
 from sevens.games.shades.state import UP, State, name
 
-from shadeshelpers import GAME, at, count_cards, hand, legal, pile, play, position, sq
+from shadeshelpers import GAME, at, count_cards, hand, legal, past_boundaries, pile, play, position, sq
 
 
 def kinds(cards: tuple[int, ...] | list[int]) -> list[str]:
@@ -54,6 +54,7 @@ def test_dash_arrival_never_contacts_and_does_nothing_without_a_square() -> None
     assert len(s.deck) == deck and not s.flags.stuck
     assert at(s, 0) == "d2" and at(s, 1) == "d3"
     assert hand(s, 0) == ["dash"] and hand(s, 1) == []
+    s = past_boundaries(s)
     assert s.ask is not None and s.ask.seat == 1  # P1's turn is over
     assert count_cards(s) == n
 
@@ -179,7 +180,7 @@ def test_force_arrival_takes_an_adjacent_top_card_even_under_a_piece() -> None:
 def test_force_arrival_without_adjacent_card_still_goes_to_hand() -> None:
     """Seed note G3 arrival 「隣のマスにカードが無い場合は、到達効果は得られず、このカードをあなたの手札に加える」."""
     s = position(phase="move", board={"d2": ["force"]}, fill=False)
-    s = play(s, "move d2")
+    s = past_boundaries(play(s, "move d2"))
     assert hand(s, 0) == ["force"] and at(s, 0) == "d2" and s.current == 1
 
 
@@ -349,6 +350,7 @@ def test_road_arrival_fills_five_empty_squares_one_at_a_time() -> None:
     for where in ("d7", "a1", "b1", "c1", "d1"):
         assert len(s.board[sq(where)]) == 1 and s.board[sq(where)][0] < UP
         assert s.known[s.board[sq(where)][0]] == 0  # nobody knows the deck's cards
+    s = past_boundaries(s)
     assert hand(s, 0) == ["road"] and s.current == 1 and at(s, 1) == "d7"
     assert count_cards(s) == n
 
@@ -359,7 +361,7 @@ def test_road_arrival_fewer_empty_squares_does_what_it_can() -> None:
     n = count_cards(s)
     empties = [q for q in range(49) if not s.board[q]]
     assert [name(q) for q in empties] == ["d7", "d1"]
-    s = play(s, "move d2", "sq d1")  # d7, the last empty square, is filled without a question
+    s = past_boundaries(play(s, "move d2", "sq d1"))  # d7, the last empty square, is filled without a question
     assert all(s.board[q] for q in range(49) if name(q) != "d2")
     assert hand(s, 0) == ["road"] and s.current == 1
     assert count_cards(s) == n
@@ -601,7 +603,7 @@ def test_disclosure_arrival_with_nothing_face_down_does_nothing() -> None:
     """善処: no face-down top card among the five nor anywhere else: nothing opens, 情報開示 goes to the hand."""
     s = position(phase="move", board={"d2": ["disclosure"], "d4": ["+road"], "c2": ["road"]}, fill=False)
     n = count_cards(s)
-    s = play(s, "move d2")  # c2 is 隣 of d2: it may not be the fallback's card
+    s = past_boundaries(play(s, "move d2"))  # c2 is 隣 of d2: it may not be the fallback's card
     assert pile(s, "c2") == ["road"] and hand(s, 0) == ["disclosure"] and s.current == 1
     assert count_cards(s) == n
 

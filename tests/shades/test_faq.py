@@ -12,7 +12,7 @@ from sevens.games.shades.cards import ETERNAL_CARDS, KIND, KINDS
 from sevens.games.shades.state import Flags
 from sevens.games.shades.work import Work
 
-from shadeshelpers import GAME, at, hand, legal, pile, play, position
+from shadeshelpers import GAME, at, hand, legal, past_boundaries, pile, play, position
 
 RED, ORANGE, YELLOW, GREEN, BLUE, PINK, PURPLE = range(7)
 
@@ -282,7 +282,7 @@ def test_other_q1_phases_declarations_and_processing() -> None:
     s = decline(s)
     assert codes(s.locks[0][YELLOW]) == ["steal"] and s.ask.kind == "hand"
     seen.append(s.ask.kind)
-    s = play(s, "end")
+    s = past_boundaries(play(s, "end"))  # between the phases: a window for 強欲なパレット (decision 33)
     seen.append(s.ask.kind)
     s = play(s, "contact c4")
     assert s.ask.kind == "react" and at(s, 1) == "c4" and hand(s, 1) == ["counterattack"], "declared only"

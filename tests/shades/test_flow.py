@@ -573,6 +573,40 @@ def test_the_palette_may_answer_any_declaration_while_its_place_is_hidden() -> N
     assert s.ask.kind == "square" and s.ask.seat == 0
 
 
+def test_the_palette_may_be_used_between_phases_the_turn_player_too() -> None:
+    """Decision 33: windows at each phase boundary too, 強欲なパレット only. P2's move phase over: the window
+    before its turn end asks P2 (the turn player) first, then P1 — holding the palette, offered it; P1's own
+    turn then starts with a window that asks P1 first (no declarer to leave out), where it may use the palette
+    and lock what it gained in the lock phase that follows. A seat with no cards is never asked; without the
+    colourless cards there are no boundary windows at all."""
+    s = position(2, hands={0: ["palette", "dash"], 1: ["steal", "road"]}, pieces={0: "c3", 1: "e5"},
+                 board={"e6": ["force"]}, fill=False, phase="move", current=1)
+    s = play(s, "move e6", "decline")  # P1 declines to answer the move; フォース, no card beside, to the hand
+    asked = []
+    while s.current == 1:
+        asked.append((s.ask.seat, "react palette" in legal(s)))
+        s = play(s, "decline")
+    assert asked[-2:] == [(1, False), (0, True)] and s.ask.prompt == "react.boundary"
+    assert s.current == 0 and s.ask.seat == 0 and "react palette" in legal(s)
+    s = play(s, "react palette", "colour yellow")
+    assert s.ask.seat == 1 and s.ask.prompt == "palette.hand.give"
+    s = play(s, legal(s)[0])
+    while s.ask.prompt != "lock":
+        s = play(s, "decline")
+    assert hand(s, 0) == ["dash", "steal"] and "lock steal" in legal(s)
+
+    empty = position(2, hands={0: ["thunder"], 1: []}, phase="move", pieces={0: "c3"})
+    empty = play(empty, legal(empty)[0])
+    seats = set()
+    while empty.ask is not None and empty.current == 0:
+        seats.add(empty.ask.seat)
+        empty = play(empty, legal(empty)[0])
+    assert seats <= {0}
+    plain = position(2, hands={0: ["thunder"], 1: ["dash"]}, phase="hand", colourless=False)
+    plain = play(plain, "end")
+    assert plain.ask is not None and plain.ask.prompt == "move"
+
+
 # --- round cap and outcome (decision 39; README.md) -------------------------------------------------------------
 
 def test_the_round_cap_ends_the_game_drawn() -> None:

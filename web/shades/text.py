@@ -89,6 +89,8 @@ S: dict[str, dict[str, str]] = {
                     "en": "A move was declared: react with a highlighted card (Greedy Palette), or let it pass"},
     "p_react.contact": {"ja": "接触の宣言: 光っているカード（接触された人は反撃 / 強欲なパレット）で応じるか、応じない",
                        "en": "A contact was declared: react with a highlighted card (Counterattack if you are contacted, Greedy Palette), or let it pass"},
+    "p_react.boundary": {"ja": "フェイズの区切り: 強欲なパレットを使うか、使わない",
+                        "en": "Between two phases: use the Greedy Palette, or let it pass"},
     "p_react": {"ja": "応答の機会: 使えるカードで応じるか、応じない", "en": "A reaction window: react with a card, or let it pass"},
     # what a card's effect asks, by the decision's kind
     "q_square": {"ja": "マスを選ぶ", "en": "choose a square"},

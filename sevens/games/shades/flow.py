@@ -17,8 +17,8 @@ from .ops import ARRIVAL, HAND, card_of_kind, kind_index, op, squares
 from .state import HARD_ROUNDS, JUMP, MAX_USES, NEXT, SQUARES, UP, Ask, Flags, Move
 from .work import Task, Work, gate_owner
 
-# reaction window contexts (decision 33)
-LOCK, USE, MOVE, CONTACT = range(4)
+# reaction window contexts (decision 33): after a declaration, and between two phases (BOUNDARY)
+LOCK, USE, MOVE, CONTACT, BOUNDARY = range(5)
 NO_WINDOW = -1
 
 PALETTE = kind_index("palette")
@@ -30,9 +30,17 @@ CURSE_CARD = KIND.index(CURSE)
 
 
 def start_turn(w: Work) -> None:
-    """A turn: lock phase → hand phase → move phase → turn end (decision 6)."""
+    """A turn: lock phase → hand phase → move phase → turn end (decision 6), with a window at each phase
+    boundary (decision 33: 強欲なパレット is いつでも使える — the turn player too, before its lock phase)."""
     w.flags = Flags()
-    w.tasks.extend([("end_turn",), ("move_phase",), ("hand_phase",), ("lock_phase",)])
+    w.tasks.extend([("end_turn",), boundary(), ("move_phase",), boundary(), ("hand_phase",), boundary(),
+                    ("lock_phase",), boundary()])
+
+
+def boundary() -> Task:
+    """The window between two phases (decision 33): 強欲なパレット only, offered to every seat that might hold it,
+    the turn player included (nobody declared anything)."""
+    return ("window", BOUNDARY, -1, 0, 0, 0)
 
 
 @op("turn")
@@ -335,7 +343,7 @@ def _take(w: Work, t: Task, m: Move | None) -> None:
 def offered(w: Work, seat: int, ctx: int, a: int, b: int) -> bool:
     """Whether the window asks ``seat``, from what every seat sees only (hand sizes, never hands): the
     contact's target (反撃); anyone else holding two cards when a last lock is declared (ちょっと待った! and
-    its 追色1); anyone but the declarer who might hold 強欲なパレット."""
+    its 追色1); anyone but the declarer who might hold 強欲なパレット (at a phase boundary, anyone)."""
     if not w.hands[seat]:
         return False
     if ctx == CONTACT and seat == b:
@@ -385,7 +393,8 @@ def _window_next(w: Work, t: Task) -> tuple[int, int] | None:
     return None
 
 
-WINDOW_PROMPTS = {LOCK: "react.lock", USE: "react.use", MOVE: "react.move", CONTACT: "react.contact"}
+WINDOW_PROMPTS = {LOCK: "react.lock", USE: "react.use", MOVE: "react.move", CONTACT: "react.contact",
+                  BOUNDARY: "react.boundary"}
 
 
 def _ask_window(w: Work, t: Task) -> Ask | None:

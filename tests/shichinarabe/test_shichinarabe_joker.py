@@ -136,6 +136,18 @@ def test_joker_as_last_card_forbidden_by_default() -> None:
     assert rule_of(s, "JK@S8") == "joker-last"
 
 
+def test_the_last_hand_left_holding_only_the_joker_ends_the_round_as_the_one_left() -> None:
+    """RULES.md "End and ranking": the round ends when at most one player still holds cards; a hand of the joker
+    alone (which may not be laid as the last card by default) is that player, ranked after those who emptied
+    their hands and before any eliminated one — not eliminated, and no pass is asked of it."""
+    s = pos(["JK", "S8", ""], turn=1, finished=(2,), joker=True)
+    after = play(s, "S8")
+    assert after.turn == -1 and after.finished == (2, 1) and after.eliminated == ()
+    assert after.points == (0, 1, 2) and GAME.outcome(after).ranks == (3, 2, 1)
+    four = pos(["JK", "S8", "", "H2"], turn=1, finished=(2,), eliminated=(3,), joker=True)
+    assert GAME.outcome(play(four, "S8")).ranks == (3, 2, 1, 4)
+
+
 def test_joker_as_last_card_allowed_by_option_finishes() -> None:
     s = pos(["JK", "S8 H2", "C2 C3"], joker=True, joker_last=True)
     assert legal(s) == ["JK@S6", "JK@S8", "JK@H6", "JK@H8", "JK@D6", "JK@D8", "JK@C6", "JK@C8", "pass"]

@@ -10,7 +10,7 @@ from sevens.core import IllegalMove, get
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import NEIGHBOURS, axial, cell
 from sevens.games.tetrahex.shapes import ALL_ORIENTATIONS, ORIENTATIONS, SHAPES, shape_of
-from sevens.games.tetrahex.state import Place, State
+from sevens.games.tetrahex.state import Place, State, Tile
 
 G = get("tetrahex")
 
@@ -173,7 +173,28 @@ def test_end_counts_the_highest_level_then_down_and_draws() -> None:
     assert rules.score_key(G.new(0), 0) == ()
 
 
-def test_variant_counts_level_one_first() -> None:
+def _ended(levels0: list[int], levels1: list[int], variant: str = "top") -> State:
+    """A finished game's tiles by level alone (the end counts levels only; the cells are placeholders)."""
+    tiles = tuple(Tile(p, "bar", (100 * p + 10 * i,), lv) for p, lvs in enumerate((levels0, levels1))
+                  for i, lv in enumerate(lvs))
+    return State(0, variant, tiles, {}, {})
+
+
+def test_the_end_compares_the_top_level_then_each_level_below_by_hand() -> None:
+    """終局 「最上階のタイルの数が同じ場合、1 つ下の階…で比較」, on hand-made ends (not the formula again):
+    White has more on the top: White wins though Black has more below; equal on top, the level below decides;
+    equal there too, the next; equal everywhere: a draw. 派生ゲーム: level 1 first."""
+    white_top = _ended([1, 1, 1, 1, 1, 2, 3], [1, 1, 2, 2, 2, 2, 2])
+    assert rules.winner(white_top) == 0 and G.outcome(white_top).ranks == (1, 2)
+    black_below = _ended([1, 1, 1, 1, 2, 2, 3], [1, 1, 1, 2, 2, 2, 3])
+    assert rules.winner(black_below) == 1 and G.outcome(black_below).ranks == (2, 1)
+    deeper = _ended([1, 1, 2, 2, 2, 3, 4], [1, 1, 1, 2, 2, 3, 4])  # 4: 1–1, 3: 1–1, 2: 3–2
+    assert rules.winner(deeper) == 0 and G.outcome(deeper).ranks == (1, 2)
+    same = _ended([1, 1, 1, 2, 2, 3, 4], [1, 1, 1, 2, 2, 3, 4])
+    assert rules.winner(same) is None and G.outcome(same).ranks == (1, 1)
+    bottom = _ended([1, 1, 1, 1, 2, 2, 3], [1, 1, 1, 2, 2, 2, 3], "bottom")  # level 1 first: 4–3
+    assert rules.winner(bottom) == 0 and G.outcome(bottom).ranks == (1, 2)
+
     """派生ゲーム: most tiles on the bottom level wins, the other rules the same."""
     for seed in range(20):
         moves = [m for _, m in _random_game(seed)]

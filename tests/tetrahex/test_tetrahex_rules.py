@@ -195,6 +195,8 @@ def test_the_end_compares_the_top_level_then_each_level_below_by_hand() -> None:
     bottom = _ended([1, 1, 1, 1, 2, 2, 3], [1, 1, 1, 2, 2, 2, 3], "bottom")  # level 1 first: 4–3
     assert rules.winner(bottom) == 0 and G.outcome(bottom).ranks == (1, 2)
 
+
+def test_variant_counts_level_one_first() -> None:
     """派生ゲーム: most tiles on the bottom level wins, the other rules the same."""
     for seed in range(20):
         moves = [m for _, m in _random_game(seed)]

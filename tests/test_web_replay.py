@@ -233,13 +233,45 @@ def test_a_matchs_moves_are_listed_under_their_rounds_numbered_on() -> None:
     assert sum(GAME.round_ends(a, b) for a, b in zip(r.past, r.past[1:])) == 2  # the last round's end deals nothing
     html = replay_html.moves_html(r, "en", ["A", "B", "C"], shown=True)
     assert [f"Round {j}" in html for j in (1, 2, 3)] == [True] * 3 and "Round 4" not in html
-    assert [int(x.split('"')[0]) for x in html.split('<ol start="')[1:]] == [k + 1 for k in starts]
+    firsts = [int(x.split('"')[0]) for x in html.split('<ol><li value="')[1:]]
+    assert firsts == [k + 1 for k in starts]
     assert [int(x.split('"')[0]) for x in html.split('data-k="')[1:]] == list(range(1, r.n + 1))
     assert "ラウンド 2" in replay_html.moves_html(r, "ja", ["A", "B", "C"], shown=True)
     t = TetraSession.create(3, ["human", "random"], {})
     t.play(get("tetrahex").format_move(t.state, get("tetrahex").legal_moves(t.state)[0]))
     one = of_session(t)
     assert one.round_starts() == [] and "replay-round" not in replay_html.moves_html(one, "en", ["A", "B"], True)
+
+
+def test_a_replay_steps_over_windows_let_pass_and_leaves_them_out_of_its_list() -> None:
+    """7 SHADES (``QuietMoves``): a reaction window let pass changes nothing anyone sees; the steps go over it
+    (forward and back alike) and the list leaves it out, each move keeping its number in the record."""
+    from web.shades.session import Session as ShadesSession
+
+    shades = get("shades")
+    s = ShadesSession.create(4, ["human", "random"], {})
+    rng = random.Random(4)
+    while s.to_move() is not None:
+        s.play(shades.format_move(s.state, rng.choice(shades.legal_moves(s.state))))
+    r = of_session(s)
+    quiet = {k for k in range(1, r.n + 1) if r.quiet(k)}
+    assert quiet and all(r._moves[k - 1] == "decline" for k in quiet)
+    assert not any(r.quiet(k) for k in range(1, r.n + 1) if r._moves[k - 1] != "decline")
+    r.go(0)
+    forward = [0]
+    while r.k < r.n:
+        r.step(1)
+        forward.append(r.k)
+    assert forward == [0] + [k for k in range(1, r.n + 1) if k not in quiet or k == r.n]
+    back = [r.k]
+    while r.k > 0:
+        r.step(-1)
+        back.append(r.k)
+    assert back == forward[::-1]
+    html = replay_html.moves_html(r, "en", ["A", "B"], shown=True)
+    listed = [int(x.split('"')[0]) for x in html.split('data-k="')[1:]]
+    assert listed == [k for k in range(1, r.n + 1) if k not in quiet]
+    assert f"Every move ({len(listed)})" in html and "decline" not in html.lower()
 
 
 def test_a_shared_games_drawing_renames_you_as_a_whole_word_only() -> None:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sevens.core import history, savefile
-from sevens.core.capabilities import Rounds
+from sevens.core.capabilities import QuietMoves, Rounds
 from sevens.core.errors import BadRecord, SevensError
 from sevens.core.game import CHANCE
 from sevens.core.record import MAX_JSON_BYTES
@@ -172,6 +172,7 @@ class Replay:
     payload: str = ""
     _moves: list[str] = field(default_factory=list)
     _lines: dict[tuple[str, int | None], list[tuple[int, str]]] = field(default_factory=dict)
+    _quiet: dict[int, bool] = field(default_factory=dict)
 
     @property
     def n(self) -> int:
@@ -188,8 +189,24 @@ class Replay:
         self.k = max(0, min(self.n, int(k)))
 
     def step(self, by: int) -> None:
-        """``by`` moves forward (back when negative), kept within 0..n."""
-        self.go(self.k + by)
+        """``by`` moves forward (back when negative), kept within 0..n; a quiet move (``QuietMoves``: a window
+        let pass) is not a step of its own — a step goes on over it to the next position that shows something."""
+        sign = 1 if by > 0 else -1
+        for _ in range(abs(by)):
+            k = self.k + sign
+            while 0 < k < self.n and self.quiet(k):  # a position a quiet move led to is passed by
+                k += sign
+            self.go(k)
+
+    def quiet(self, k: int) -> bool:
+        """Whether the move that led to position ``k`` (1..n) changes nothing anyone sees (``QuietMoves``)."""
+        game = self.game
+        if not isinstance(game, QuietMoves) or not 0 < k <= self.n:
+            return False
+        if k not in self._quiet:  # asked for every move at each redraw of the list: parsed once
+            before = self.past[k - 1]
+            self._quiet[k] = game.quiet(before, self.game.parse_move(before, self._moves[k - 1]))
+        return self._quiet[k]
 
     def look(self, seat: int | None) -> None:
         """See through ``seat``'s eyes (None: everything open); ``BadRecord`` for a seat this replay may not

@@ -54,26 +54,29 @@ def bar_html(r: Replay, lang: str, game_name: str, names: list[str]) -> str:
 
 
 def moves_html(r: Replay, lang: str, names: list[str], shown: bool) -> str:
-    """Every move as a button that goes to the position right after it (the one shown marked), folded
-    (``shown``: unfolded, as the person left it); the list scrolls in its own box. A match's rounds each have
-    their own heading and list, numbered on from the round before (``Replay.round_starts``)."""
-    items = []
+    """Every move as a button that goes to the position right after it (the one shown marked), numbered by
+    its place in the record, folded (``shown``: unfolded, as the person left it); the list scrolls in its own
+    box. A match's rounds each have their own heading and list (``Replay.round_starts``); a quiet move (a
+    window let pass, ``Replay.quiet``) is left out, as the steps go over it."""
+    items: list[tuple[int, str]] = []
     for i, (seat, what) in enumerate(r.lines(lang)):
+        if r.quiet(i + 1):
+            continue
         who = tx("chance_due", lang) if seat == CHANCE else names[seat]
         here = ' aria-current="step"' if i + 1 == r.k else ""
         mark = '<span aria-hidden="true">▶ </span>' if here else ""
-        items.append(f'<li><button type="button" class="replay-to" data-action="replay_to" data-k="{i + 1}"{here}>'
-                     f"{mark}{e(f'{who}: {what}')}</button></li>")
+        items.append((i, f'<li value="{i + 1}"><button type="button" class="replay-to" data-action="replay_to" '
+                         f'data-k="{i + 1}"{here}>{mark}{e(f"{who}: {what}")}</button></li>'))
     starts = r.round_starts()
     if starts:
-        ends = [*starts[1:], len(items)]
+        ends = [*starts[1:], r.n]
         lists = "".join(f'<h3 class="replay-round">{e(tx("replay_round", lang, r=j + 1))}</h3>'
-                        f'<ol start="{a + 1}">{"".join(items[a:b])}</ol>'
+                        f'<ol>{"".join(html for i, html in items if a <= i < b)}</ol>'
                         for j, (a, b) in enumerate(zip(starts, ends)))
     else:
-        lists = f'<ol>{"".join(items)}</ol>'
+        lists = f'<ol>{"".join(html for _, html in items)}</ol>'
     return (f'<details class="replay-moves" id="replay-moves"{" open" if shown else ""}>'
-            f'<summary>{e(tx("replay_moves", lang, n=r.n))}</summary>'
+            f'<summary>{e(tx("replay_moves", lang, n=len(items)))}</summary>'
             f'<div class="replay-list">{lists}</div></details>')
 
 

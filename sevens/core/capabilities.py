@@ -44,6 +44,15 @@ class Rounds(Protocol):
 
 
 @runtime_checkable
+class QuietMoves(Protocol):
+    """Moves that change nothing anyone sees (7 SHADES' reaction windows let pass: most are answered for the
+    seat, and the log says nothing of them). ``quiet(s, m)``: whether ``m``, decided in ``s``, is one. A replay
+    steps over them and leaves them out of its list; the record keeps them."""
+
+    def quiet(self, s: Any, m: Any) -> bool: ...
+
+
+@runtime_checkable
 class PublicMoves(Protocol):
     """Moves that others may not see whole (a card drawn or played face down). ``public_move(s, m, onlooker,
     lang)`` is how ``m``, decided in ``s``, reads to ``onlooker`` ("P2 draws a card"), or None when the

@@ -81,6 +81,10 @@ class Shades:
     def outcome(self, s: State) -> Outcome | None:
         return rules.outcome(s)
 
+    def quiet(self, s: State, m: Move) -> bool:
+        """``QuietMoves``: a reaction window let pass (``decline``) changes nothing anyone sees."""
+        return m.verb == "decline"
+
     def reveals(self, before: State, after: State) -> bool:
         """A card drawn, opened or taken at random since ``before``: undo stops there."""
         return after.reveals != before.reveals or after.draws != before.draws

@@ -268,6 +268,10 @@ def test_a_replay_steps_over_windows_let_pass_and_leaves_them_out_of_its_list() 
         r.step(-1)
         back.append(r.k)
     assert back == forward[::-1]
+    r.step(10**9)  # End (the page's keys ask ±10**9): at once, not a billion steps
+    assert r.k == r.n
+    r.step(-10**9)
+    assert r.k == 0
     html = replay_html.moves_html(r, "en", ["A", "B"], shown=True)
     listed = [int(x.split('"')[0]) for x in html.split('data-k="')[1:]]
     assert listed == [k for k in range(1, r.n + 1) if k not in quiet]

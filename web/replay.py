@@ -192,7 +192,9 @@ class Replay:
         """``by`` moves forward (back when negative), kept within 0..n; a quiet move (``QuietMoves``: a window
         let pass) is not a step of its own — a step goes on over it to the next position that shows something."""
         sign = 1 if by > 0 else -1
-        for _ in range(abs(by)):
+        for _ in range(min(abs(by), self.n + 1)):  # "to the start" / "to the end" ask ±10**9
+            if self.k == (self.n if sign > 0 else 0):
+                break
             k = self.k + sign
             while 0 < k < self.n and self.quiet(k):  # a position a quiet move led to is passed by
                 k += sign

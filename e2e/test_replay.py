@@ -241,3 +241,31 @@ def test_ultraseven_all_open_shows_the_face_down_cards(page: Any, site_url: str,
     assert page.locator(".replay-view .us-card.face-down[data-card]").count() == 0
     assert page.locator(".replay-view .us-card.face-down.hidden").count() == len(down)
     assert log.errors == []
+
+
+def test_a_7_shades_replay_steps_over_windows_let_pass(page: Any, site_url: str, log: PageLog) -> None:
+    """7 SHADES' reaction windows let pass (``QuietMoves``) are no steps of the replay: End, then ← and →, land
+    only on positions a shown move led to; the list names no window let pass."""
+    from web.shades.session import Session as ShadesSession
+
+    s = finished_save(ShadesSession, ["human", "random"], 4, {})
+    moves = ShadesSession.GAME.to_record(s.state)["moves"]
+    n = len(moves)
+    shown = [k for k in range(1, n + 1) if moves[k - 1] != "decline"]
+    plant(page, site_url, {storage_key("sevens.shades.save"): s.dump()})
+    page.goto(site_url + f"/?pace=0#/shades/replay/{n}?v=all")
+    wait_ready(page)
+    page.wait_for_selector(f"#replay[data-k='{n}']")
+    page.keyboard.press("Home")
+    page.wait_for_selector("#replay[data-k='0']")
+    seen = []
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function(f"Number(document.getElementById('replay').dataset.k) > {seen[-1] if seen else 0}")
+        seen.append(int(page.get_attribute("#replay", "data-k")))
+    assert seen == shown[:6], (seen, shown[:6])
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_selector(f"#replay[data-k='{shown[4]}']")
+    listed = page.eval_on_selector_all("#replay-moves .replay-to", "els => els.map(e => Number(e.dataset.k))")
+    assert listed == shown and n > len(shown)
+    assert log.errors == []

@@ -266,3 +266,47 @@ def test_the_match_end_names_the_winner_and_shows_the_last_rounds_points() -> No
         assert "Round 3 ranking" in summary and summary.count('<tr data-seat=') == 3 and 'id="standings"' in summary
 
     asyncio.run(run())
+
+
+def test_a_bots_window_it_can_only_let_pass_is_played_at_once_without_the_worker() -> None:
+    """7 SHADES (``QuietMoves``): a reaction window in which a bot holds nothing to use is let pass by the page
+    at once, as a person's is: the worker is never asked and the page's pace (10 s here) is not waited; the
+    loop stops when the person decides."""
+    from web.shades.session import Session as ShadesSession
+    from web.table_base import GameTable, Host
+
+    class Shades(GameTable):
+        SESSION = ShadesSession
+
+        def draw_table(self, status: str | None) -> None:
+            APP.innerHTML = f"<table status={status}>"
+
+    import random
+
+    game = ShadesSession.GAME
+    s = ShadesSession.create(3, ["human", "random"], {})
+    rng = random.Random(3)
+    while not (s.to_move() == 1 and s.quiet_only() == "decline"):
+        s.play(game.format_move(s.state, rng.choice(game.legal_moves(s.state))))
+    before = len(game.to_record(s.state)["moves"])
+
+    async def run() -> None:
+        worker = Worker(None)
+        items: dict[str, str] = {}
+
+        def put(key: str, value: str) -> bool:
+            items[key] = value
+            return True
+
+        t = Shades(Host(lambda: "en", items.get, put, 10.0, lambda key: True, worker))
+        t.start_session(s)
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if not t.busy:
+                break
+        assert not t.busy, "the loop waited at the pace"
+        moves = game.to_record(t.session.state)["moves"][before:]
+        assert moves and set(moves) == {"decline"}, moves
+        assert worker.asked == 0 and t.session.to_move() == 0  # the person decides next: the loop stopped
+
+    asyncio.run(run())

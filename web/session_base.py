@@ -24,6 +24,7 @@ import secrets
 from typing import Any, ClassVar, TypeVar
 
 from sevens.core import chance, history, savefile
+from sevens.core.capabilities import QuietMoves
 from sevens.core.game import CHANCE, Decision
 from sevens.core.savefile import SEAT_KINDS, bad_seats, read_save, require_human
 
@@ -147,6 +148,19 @@ class SessionBase:
         """What the page may show: the view of the human who holds the device."""
         self._follow()
         return self.GAME.view(self.state, self.viewer)
+
+    def quiet_only(self) -> str | None:
+        """The move text when the seat to decide has a single move and it is a quiet one (``QuietMoves``: 7
+        SHADES' window let pass), else None. The page plays it for a bot at once, as it does for a person (no
+        question to the worker, no wait at the page's pace: nothing is shown)."""
+        p = self.to_move()
+        game = self.GAME
+        if p is None or p == CHANCE or not isinstance(game, QuietMoves):
+            return None
+        moves = self.GAME.legal_moves(self.state)
+        if len(moves) != 1 or not game.quiet(self.state, moves[0]):
+            return None
+        return self.GAME.format_move(self.state, moves[0])
 
     def bot_view(self) -> dict[str, Any]:
         """The view of the bot that decides now (its own seat only): what the worker gets."""

@@ -934,6 +934,11 @@ class GameTable:
                     self.announce(before)
                     self.save()
                     continue
+                quiet = s.quiet_only()
+                if quiet is not None:  # a window the bot can only let pass: at once, as for a person
+                    s.play(quiet)
+                    self.save()
+                    continue
                 p = s.to_move()
                 asked = time.monotonic()
                 try:

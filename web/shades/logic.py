@@ -120,7 +120,8 @@ def decline_only(game: Any, s: State, seats: list[str]) -> bool:
     d = game.decision(s)
     if d is None or d.kind != "react" or d.seat < 0 or seats[d.seat] != "human":
         return False
-    return [game.format_move(s, m) for m in game.legal_moves(s)] == ["decline"]
+    moves = game.legal_moves(s)
+    return len(moves) == 1 and game.quiet(s, moves[0])  # the one move is a window let pass (``QuietMoves``)
 
 
 def motion(before: State, move: str, seat: int) -> tuple[str, str] | None:

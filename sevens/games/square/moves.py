@@ -14,8 +14,8 @@ from itertools import combinations
 from ...core.memo import memo
 from .battle import Board, board, modded
 from .cards import CARDS, FORT, MOUNT, SOLDIER, prestige_keys
-from .state import (ACT, BATTLE, DEPLOY, DIST, DISCARD, GENERAL, MAX_ACTIONS, MULLIGAN, NEXT, REFILL, STACK,
-                    NOREF, PROFILES, Move, Ref, State, enemy_half)
+from .state import (ACT, BATTLE, DEPLOY, DIST, DISCARD, GENERAL, MAX_ACTIONS, MULLIGAN, NEXT, REFILL,
+                    REFILL_KEYS, STACK, NOREF, PROFILES, Move, Ref, State, enemy_half)
 
 DONE = Move("done")
 KEEP = Move("keep")
@@ -59,7 +59,7 @@ def _legal(s: State) -> list[Move]:
     if s.phase == ACT:
         return actions(s, seat) + [DONE]
     if s.phase == REFILL:
-        return [Move("refill", key="same"), Move("refill", key="top"), Move("refill", key="none")]
+        return [Move("refill", key=k) for k in REFILL_KEYS]
     if s.phase == BATTLE:
         return battle_moves(s, seat)
     if s.phase == DISCARD:

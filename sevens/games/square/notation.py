@@ -14,7 +14,7 @@ from __future__ import annotations
 from sevens.core.errors import IllegalMove
 
 from .cards import CARDS
-from .state import NOREF, Move, Ref, name, parse_square
+from .state import NOREF, REFILL_KEYS, Move, Ref, name, parse_square
 
 MAX_TEXT = 64
 
@@ -113,7 +113,7 @@ def parse(t: object, hand: tuple[str, ...] = ()) -> Move:
         return Move(v, sq=_sq(t, args[0]), fort=len(args) == 2)
     if v == "siege" and len(args) == 1:
         return Move(v, sq=_sq(t, args[0]))
-    if v == "refill" and len(args) == 1 and args[0] in ("same", "top", "none"):
+    if v == "refill" and len(args) == 1 and args[0] in REFILL_KEYS:
         return Move(v, key=args[0])
     raise _bad(t)
 

@@ -11,8 +11,8 @@ from sevens.core.errors import IllegalMove
 from .battle import Board, board
 from .cards import CARDS, FORT, MOUNT, SOLDIER
 from .moves import battles, can_act, can_ride, deploy_squares, find, hand_kinds, reachable
-from .state import (ACT, BATTLE, DEPLOY, DISCARD, DIST, GENERAL, HAND_LIMIT, MAX_ACTIONS, MULLIGAN, REFILL, STACK,
-                    NOREF, Move, Ref, State, enemy_half, name)
+from .state import (ACT, BATTLE, DEPLOY, DISCARD, DIST, GENERAL, HAND_LIMIT, MAX_ACTIONS, MULLIGAN, REFILL,
+                    REFILL_KEYS, STACK, NOREF, Move, Ref, State, enemy_half, name)
 
 VERBS = {GENERAL: ("general",), MULLIGAN: ("keep", "return"), DEPLOY: ("deploy", "done"),
          ACT: ("move", "shoot", "build", "heal", "recall", "done"), REFILL: ("refill",),
@@ -98,7 +98,7 @@ def refusal(s: State, m: object) -> IllegalMove:
 
 def _diagnose(s: State, m: Move) -> None:
     seat = s.seat
-    if s.phase == BATTLE and s.actions >= MAX_ACTIONS and m.verb in ("move", "shoot", "build", "heal", "recall"):
+    if s.phase == BATTLE and s.actions >= MAX_ACTIONS and m.verb in VERBS[ACT] and m.verb != "done":
         # the third action ended the action phase by itself (R10): say that, not only that it is the battle now
         raise _no("R10-three", "3 cards have acted this turn: the battle phase has begun",
                   "このターンは既に3枚が行動しました（戦闘フェイズです）")
@@ -125,7 +125,7 @@ def _diagnose(s: State, m: Move) -> None:
         if len(s.hands[seat]) <= HAND_LIMIT:
             raise _no("R6-limit", "the hand holds 7 cards or fewer", "手札は7枚以下です")
         _in_hand(s, m.key, seat, "R6-hand")
-    if m.verb == "refill" and m.key not in ("same", "top", "none"):
+    if m.verb == "refill" and m.key not in REFILL_KEYS:
         raise _no("R21-refill", "Refill 'same name or 1' takes a card of the same name ('same'), the top card ('top') "
                   "or none ('none')", "補填 同名or1 は同名カード（same）か山札の一番上（top）か、引かない（none）です")
 

@@ -52,6 +52,8 @@ SETUP_TURNS = 4
 GENERAL, MULLIGAN, DEPLOY, ACT, REFILL, BATTLE, END, DISCARD, OVER = (
     "general", "mulligan", "deploy", "act", "refill", "battle", "end", "discard", "over")
 """``END`` lasts only inside a move (the end phase runs at once); ``OVER`` once the game has ended."""
+REFILL_KEYS = ("same", "top", "none")
+"""補填 同名or1's answers (R21; README "Engine decisions" 11): a card of the same name, the top card, or none."""
 
 # Unit.acted
 MOVED, USED = 1, 2

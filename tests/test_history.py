@@ -143,3 +143,37 @@ def test_the_log_and_descriptions_show_an_onlooker_only_what_they_may_see() -> N
     roll = chance.resolve(game, before)
     assert history.describe(game, before, roll, "en", 1) == "P1 rolls the die"
     assert history.describe(game, before, roll, "en", None) == game.describe_move(before, roll, "en")
+
+
+def test_a_window_no_one_chooses_in_is_named_and_undo_steps_over_it() -> None:
+    """``forced_quiet``: a seat's only move, and a quiet one (7 SHADES' window let pass), is no one's choice:
+    undo neither stops there for that seat nor counts it as another person's decision; a game without
+    ``QuietMoves`` has none."""
+    game = get("shades")
+    rng = random.Random(5)
+    s = game.new(5, players=2)
+    forced = crossed = 0
+    for _ in range(600):
+        if game.to_move(s) is None:
+            break
+        m = history.forced_quiet(game, s)
+        moves = game.legal_moves(s)
+        if m is not None:
+            forced += 1
+            assert moves == [m] and game.format_move(s, m) == "decline"
+            p = game.to_move(s)
+            after = game.apply(s, m)
+            u = history.undo_point(game, after, p, others=[1 - p])
+            assert u.state is not s  # never back to the window itself
+            if u.state is not None:
+                assert history.forced_quiet(game, u.state) is None and game.to_move(u.state) == p
+            u = history.undo_point(game, after, 1 - p, others=[p])
+            assert u.blocked != "other" or u.at != len(game.to_record(s)["moves"])  # not blocked by it
+            crossed += u.state is not None
+        elif len(moves) == 1 and game.format_move(s, moves[0]) == "decline":
+            raise AssertionError("a lone decline not named forced")
+        s = game.apply(s, rng.choice(moves))
+    assert forced > 5 and crossed > 0
+    sevens = get("shichinarabe")
+    t = sevens.new(3)
+    assert history.forced_quiet(sevens, t) is None

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from sevens.core import registry
+from sevens.core import history, registry
 
 if "shades" not in registry.ids():
     registry.register("shades", "sevens.games.shades.game")
@@ -254,6 +254,13 @@ def _table(store: dict[str, str]) -> Any:
     return Table(Host(lambda: "en", store.get, put, 0.0, lambda key: True, None))
 
 
+def human_forced_decline(s: Session) -> bool:
+    """Whether a human is to decide and their only move is ``decline`` (``history.forced_quiet``)."""
+    p = s.to_move()
+    m = history.forced_quiet(GAME, s.state)
+    return p is not None and p >= 0 and s.seats[p] == "human" and m is not None and GAME.format_move(s.state, m) == "decline"
+
+
 def decline_position(seats: list[str], skip: int = 0) -> Session:
     """A human whose reaction window holds only ``decline``, reached by random play (the ``skip`` first
     such positions passed by)."""
@@ -263,7 +270,7 @@ def decline_position(seats: list[str], skip: int = 0) -> Session:
         for _ in range(200):
             if s.to_move() is None:
                 break
-            if logic.decline_only(GAME, s.state, s.seats) and len(GAME.to_record(s.state)["moves"]) > 3:
+            if human_forced_decline(s) and len(GAME.to_record(s.state)["moves"]) > 3:
                 if skip == 0:
                     return s
                 skip -= 1
@@ -275,11 +282,13 @@ def decline_position(seats: list[str], skip: int = 0) -> Session:
 
 
 def test_a_reaction_with_only_decline_is_played_without_asking(fake_page: None) -> None:
+    """The shell (``GameTable.play_quiet``) lets the window pass for the person before it draws: no hot-seat
+    hand-over is asked for it."""
     s = decline_position(["human", "human"])
     before = len(s.state.log)
     t = _table({})
     t.start_session(s)
-    assert not logic.decline_only(GAME, t.session.state, t.session.seats)
+    assert not human_forced_decline(t.session)
     assert len(t.session.state.log) > before
     assert t.session.state.log[before][1] == "decline"
     t.reveal()
@@ -298,7 +307,7 @@ def test_undo_steps_over_the_declines_it_played(fake_page: None, monkeypatch: py
         after = t.session.state
         t.undo()
         now = t.session.state
-        assert not logic.decline_only(GAME, now, t.session.seats)
+        assert not human_forced_decline(t.session)
         if now is not after:
             assert len(now.log) < len(after.log) and GAME.to_move(now) == 0
             undone += 1
@@ -308,30 +317,29 @@ def test_undo_steps_over_the_declines_it_played(fake_page: None, monkeypatch: py
 
 
 def test_in_hot_seat_a_decline_played_for_one_human_does_not_block_the_others_undo() -> None:
-    """The shell's undo stops at another human's decision; a decline the table played for them was not one:
-    the turn player still takes back their own move (where ``history.undo_point`` would refuse)."""
-    from sevens.core import history
-
+    """The shell's undo stops at another human's decision; a decline the table played for them was not one
+    (``history.forced_quiet``): the turn player still takes back their own move across it."""
     helped = 0
     for skip in range(30):
         s = decline_position(["human", "human"], skip)
+        declined = len(s.past()) - 1  # the index of the forced decline among the record's positions
         s.play("decline")
         p = s.to_move()
-        if p is None or logic.decline_only(GAME, s.state, s.seats):
+        if p is None or human_forced_decline(s):
             continue
-        plain = history.undo_point(GAME, s.state, p, others=[h for h in (0, 1) if h != p])
         before = s.state
+        past = s.past()
         u = s.undo_to_turn_of(p)
         if u.state is not None:
             assert GAME.to_move(s.state) == p and len(s.state.log) < len(before.log)
-            assert not logic.decline_only(GAME, s.state, s.seats)
-            if plain.blocked == "other":
-                helped += 1
+            assert not human_forced_decline(s)
+            if len(GAME.to_record(s.state)["moves"]) < declined and GAME.to_move(past[declined]) == 1 - p:
+                helped += 1  # the other human's forced decline lay between: undo went across it
         else:
             assert u.blocked in ("reveal", "chance", "other", None) and s.state is before
             if u.blocked == "other":  # a real choice of the other human (the palette at a phase boundary, say)
                 at = s.past()[u.at]
-                assert GAME.to_move(at) == 1 - p and not logic.decline_only(GAME, at, s.seats)
+                assert GAME.to_move(at) == 1 - p and history.forced_quiet(GAME, at) is None
     assert helped > 0
 
 

@@ -24,7 +24,6 @@ import secrets
 from typing import Any, ClassVar, TypeVar
 
 from sevens.core import chance, history, savefile
-from sevens.core.capabilities import QuietMoves
 from sevens.core.game import CHANCE, Decision
 from sevens.core.savefile import SEAT_KINDS, bad_seats, read_save, require_human
 
@@ -150,17 +149,12 @@ class SessionBase:
         return self.GAME.view(self.state, self.viewer)
 
     def quiet_only(self) -> str | None:
-        """The move text when the seat to decide has a single move and it is a quiet one (``QuietMoves``: 7
-        SHADES' window let pass), else None. The page plays it for a bot at once, as it does for a person (no
-        question to the worker, no wait at the page's pace: nothing is shown)."""
-        p = self.to_move()
-        game = self.GAME
-        if p is None or p == CHANCE or not isinstance(game, QuietMoves):
-            return None
-        moves = self.GAME.legal_moves(self.state)
-        if len(moves) != 1 or not game.quiet(self.state, moves[0]):
-            return None
-        return self.GAME.format_move(self.state, moves[0])
+        """The move text when the seat to decide has a single move and it is a quiet one
+        (``history.forced_quiet``: 7 SHADES' window that can only be let pass), else None. The page plays it at
+        once, for a person and for a bot alike (no question to the worker, no wait at the page's pace, no
+        hot-seat hand-over: nothing is shown), and undo steps over it."""
+        m = history.forced_quiet(self.GAME, self.state)
+        return None if m is None else self.GAME.format_move(self.state, m)
 
     def bot_view(self) -> dict[str, Any]:
         """The view of the bot that decides now (its own seat only): what the worker gets."""

@@ -309,6 +309,33 @@ class GameTable:
         CPython). The default: no animation (the generic table)."""
         return None
 
+    def quiet_due(self) -> bool:
+        """Whether a person is to decide and their only move is a quiet one (``SessionBase.quiet_only``)."""
+        s = self.session
+        return (s is not None and self.screen == "table" and not self.busy and not self.round_over
+                and not self.stale and s.human_to_move() and s.quiet_only() is not None)
+
+    def play_quiet(self) -> bool:
+        """Play every pending quiet move that is a person's only move (7 SHADES' window they can only let
+        pass), as the loop does for a bot: nobody is asked, no hot-seat hand-over is drawn for it; whether any
+        was played (then the game is saved). A bot's move waiting for its animation keeps it (the quiet move
+        changed nothing on the table)."""
+        played = False
+        s = self.session
+        while self.quiet_due():
+            before = s.state
+            try:
+                s.play(str(s.quiet_only()))
+            except IllegalMove:  # the engine refused: the person is shown the window and its one button
+                break
+            played = True
+            due = self.motion_due
+            if due is not None and due[3] is before:
+                self.motion_due = (due[0], due[1], due[2], s.state)
+        if played:
+            self.save()
+        return played
+
     def play_motion(self) -> None:
         """Animate the bot's move just drawn (``motion``), once, right after the redraw that shows it."""
         due, self.motion_due = self.motion_due, None
@@ -337,8 +364,11 @@ class GameTable:
         legal move (issue 15, item 8)."""
         if self.screen == "away":
             return
+        quiet = self.play_quiet()
         kept = _focused(self.app())
         self.draw_screen(status)
+        if quiet:
+            self.kick()  # a bot may be due after the window let pass
         due, self.focus_due = self.focus_due, False
         if not _lost(document.activeElement):
             return

@@ -2,7 +2,9 @@
 
 Undo against bots never goes past a chance step (a die rolled, a card drawn: a ``CHANCE`` decision) nor
 past a move that brought something random to light (``capabilities.Revealing``: a new deal): taking it
-back would let a player try their luck again, or play on knowing what was hidden.
+back would let a player try their luck again, or play on knowing what was hidden. Nor does it stop at a
+move that was no one's choice (``forced_quiet``: a window whose only answer is to let it pass): the page and
+the bots play those at once, so undo goes on to the seat's previous real decision.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Collection
 
-from .capabilities import PublicMoves, Revealing
+from .capabilities import PublicMoves, QuietMoves, Revealing, offers
 from .game import CHANCE, Decision
 
 
@@ -33,6 +35,21 @@ def barrier(game: Any, before: Any, after: Any) -> bool:
     return isinstance(game, Revealing) and game.reveals(before, after)
 
 
+def forced_quiet(game: Any, s: Any) -> Any | None:
+    """The move of the seat to decide in ``s`` when it is that seat's only move and a quiet one
+    (``QuietMoves``: 7 SHADES' window that can only be let pass), else None. No one chooses it: the page plays
+    it at once for a person and for a bot alike, and undo steps over it (``undo_point``)."""
+    if not offers(game, QuietMoves):
+        return None
+    p = game.to_move(s)
+    if p is None or p == CHANCE:
+        return None
+    moves = game.legal_moves(s)
+    if len(moves) != 1 or not game.quiet(s, moves[0]):
+        return None
+    return moves[0]
+
+
 @dataclass(frozen=True)
 class Undo:
     """Where undo for a seat goes, or why it cannot.
@@ -52,7 +69,8 @@ class Undo:
 def undo_point(game: Any, s: Any, seat: int, past: list[Any] | None = None,
                others: Collection[int] = ()) -> Undo:
     """Undo for ``seat`` from ``s`` (``past``: ``states(game, s)`` when the caller has it already); a
-    decision of one of ``others`` (the other humans at a hot-seat device) in between blocks it too."""
+    decision of one of ``others`` (the other humans at a hot-seat device) in between blocks it too. A move no
+    one chose (``forced_quiet``) is neither a place to stop nor another human's decision."""
     past = states(game, s) if past is None else past
     for k in range(len(past) - 2, -1, -1):
         p = game.to_move(past[k])
@@ -60,6 +78,8 @@ def undo_point(game: Any, s: Any, seat: int, past: list[Any] | None = None,
             return Undo(None, "chance", k)
         if isinstance(game, Revealing) and game.reveals(past[k], past[k + 1]):
             return Undo(None, "reveal", k)
+        if forced_quiet(game, past[k]) is not None:
+            continue
         if p == seat:
             return Undo(past[k])
         if p in others:

@@ -114,16 +114,6 @@ def announcement(game: Any, before: State, after: State, lang: str, viewer: int,
     return f"{who}: " + " · ".join(lines)
 
 
-def decline_only(game: Any, s: State, seats: list[str]) -> bool:
-    """Whether a human's reaction window is pending and ``decline`` is their only move: the table plays it
-    for them (README.md: a reaction is asked only of a player who holds one)."""
-    d = game.decision(s)
-    if d is None or d.kind != "react" or d.seat < 0 or seats[d.seat] != "human":
-        return False
-    moves = game.legal_moves(s)
-    return len(moves) == 1 and game.quiet(s, moves[0])  # the one move is a window let pass (``QuietMoves``)
-
-
 def motion(before: State, move: str, seat: int) -> tuple[str, str] | None:
     """Where a bot's move glides from, and what shows it after the redraw: a piece's step from the square it
     left to its cube; a card placed, from the player's area to the square; a lock, from the player's area

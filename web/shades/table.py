@@ -1,9 +1,8 @@
 """The 7 SHADES OF S:EVEN table's DOM side: its drawing (``render``) from the session's view, the clicks
 that pick a thing with several moves, the card reference, the announcement and the bots' motion
-(``logic``). A human's reaction window whose only move is ``decline`` is played without asking (issue 16:
-a reaction is asked of the human only when they hold one) before anything is drawn; ``session`` undoes over
-such declines. The shell and ``web.table_base`` do the rest (set-up form, moves, undo, hand-over, bots,
-saves). Game logic stays in the engine."""
+(``logic``). The shell and ``web.table_base`` do the rest (set-up form, moves, undo, hand-over, bots, saves;
+a window whose only move is ``decline`` is played without asking, for a person as for a bot:
+``GameTable.play_quiet``). Game logic stays in the engine."""
 
 from __future__ import annotations
 
@@ -33,40 +32,6 @@ class Table(GameTable):
 
     picked: tuple[Any, str] | None = None
     """The thing clicked whose several moves are shown as buttons: (the state it was picked in, its key)."""
-
-    # --- the reaction only declined ------------------------------------------------------------------
-    def decline_due(self) -> bool:
-        s = self.session
-        return (s is not None and self.screen == "table" and not self.busy and not self.round_over
-                and logic.decline_only(self.game, s.state, s.seats))
-
-    def auto_decline(self) -> bool:
-        """Play every pending ``decline`` that is the human's only move; whether any was played. A bot's move
-        waiting for its animation keeps it (the decline changed nothing on the table)."""
-        played = False
-        s = self.session
-        while self.decline_due():
-            before = s.state
-            try:
-                s.play("decline")
-            except Exception:  # the engine refused: the human is shown the window and its decline button
-                break
-            played = True
-            due = self.motion_due
-            if due is not None and due[3] is before:
-                self.motion_due = (due[0], due[1], due[2], s.state)
-        if played:
-            self.save()
-        return played
-
-    def draw(self, status: str | None = None) -> None:
-        """The shell's drawing, after any decline due is played (so a hot-seat hand-over is never asked for a
-        window the human would only decline); the loop then goes on if a bot is due."""
-        if self.auto_decline():
-            super().draw(status)
-            self.kick()
-            return
-        super().draw(status)
 
     def seat_label(self, seat: int, lang: str) -> str:
         """A seat in the set-up form with the side it sits on (decision 2: S, W, N, E clockwise; two players

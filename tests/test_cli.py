@@ -587,3 +587,30 @@ def test_play_bot_budget_nodes_gives_node_budget_bots_and_level_anytime_ones() -
     assert all(b.budget_asked == "level" for b in _Table(["human", "hard", "easy"], 7).bots.values())
     args = cli.build_parser().parse_args(["play", "shichinarabe", "--bot-budget", "nodes"])
     assert args.bot_budget == "nodes"
+
+
+def test_a_window_a_person_can_only_let_pass_is_not_asked_in_the_terminal(monkeypatch: pytest.MonkeyPatch,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """7 SHADES: a window whose one move is ``decline`` (``history.forced_quiet``) is played for the seat, human
+    or bot, and not printed, as the page does: the human is only asked where they have a choice."""
+    listings: list[str] = []
+    answered = {"n": 0, "listed": False}
+
+    def human(prompt: str = "") -> str:
+        out = capsys.readouterr().out
+        if answered["listed"]:
+            listings.append(out.rstrip("\n").splitlines()[-1])
+        if answered["n"] >= 120:
+            return "quit"
+        answered["listed"] = not answered["listed"]
+        if answered["listed"]:
+            return "moves"
+        answered["n"] += 1
+        return listings[-1].split(",")[0].strip()
+
+    monkeypatch.setattr("builtins.input", human)
+    assert cli.main(["play", "shades", "--seats", "human,random", "--seed", "5", "--bot-seed", "5"]) == 0
+    out = "".join(listings) + capsys.readouterr().out
+    assert len(listings) > 30
+    assert all(line.strip() != "decline" for line in listings), listings
+    assert "P2: declines" not in out and "P2: decline" not in out

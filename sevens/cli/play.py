@@ -206,6 +206,10 @@ def run_play(game: Any, args: argparse.Namespace, options: dict[str, Any],
             write(f"{m['chance']}: {history.describe(game, state, move, lang, table.onlooker)}")
             state = game.apply(state, move)
             continue
+        quiet = history.forced_quiet(game, state)
+        if quiet is not None:  # a window the seat can only let pass: no one's choice, nothing shown (as in the page)
+            state = game.apply(state, quiet)
+            continue
         view = game.view(state, p)
         if p in table.bots:
             move = table.bots[p].choose(game, view)

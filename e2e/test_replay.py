@@ -103,7 +103,7 @@ def test_a_finished_game_steps_back_and_forth_and_its_link_opens_the_same_positi
         assert p2.locator("#replay-close").count() == 0, "a shared game is not this browser's game"
         assert serious_violations(p2) == [], "the whole screen of a shared game, all open"
         shown = p2.inner_text("#app")
-        assert re.search(r"\bYou\b", shown) is None and "Seat 1: Human" in shown, \
+        assert re.search(r"\bYou\b|P\d · you\b", shown) is None and "P1 · Human" in shown, \
             "the reader of a link did not play: the person is named by seat, not \"You\""
         assert stored(p2, KEY) == mine
     finally:

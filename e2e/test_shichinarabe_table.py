@@ -230,7 +230,7 @@ def test_moves_are_announced_one_by_one_and_the_focus_goes_to_the_next_choice(pa
     # and in words checked against the record, not only against the same function: who moved, what
     last = session.state.log[-1]
     move = GAME.to_record(session.state)["moves"][-1]
-    assert said.startswith(f"Seat {last.seat + 1}: Bot (normal)") and last.seat != 0, said
+    assert said.startswith(f"P{last.seat + 1} · Bot (normal)") and last.seat != 0, said
     card = parse(move)
     word = pretty(card) if card is not None else ("pass" if move == "pass" else "joker")
     assert word in said, (said, move)

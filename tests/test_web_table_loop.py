@@ -257,7 +257,7 @@ def test_the_match_end_names_the_winner_and_shows_the_last_rounds_points() -> No
         assert t.session.to_move() is None
         html = APP.innerHTML
         pts = t.session.state.points
-        names = ["You", "Seat 2: Bot (normal)", "Seat 3: Bot (normal)"]
+        names = ["P1 · you", "P2 · Bot (normal)", "P3 · Bot (normal)"]
         top = [names[q] for q in range(3) if pts[q] == max(pts)]
         assert '<h2 id="match-end-title">The match is over</h2>' in html
         said = re.search(r'<p class="result">(.*?)</p>', html)

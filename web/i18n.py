@@ -135,6 +135,15 @@ def lookup(table: dict[str, dict[str, str]], key: str, lang: str, **fmt: Any) ->
     return text.format(**fmt) if fmt else text
 
 
+
+def seat_name(seats: list[str], seat: int, lang: str) -> str:
+    """Who sits at ``seat``, as every table and hand-over names them: "P2 · Bot (normal)", "P1 · you" for the
+    one person at a table of bots (a replay of a shared link names nobody "you": ``web.replay.seat_label``)."""
+    alone = seats[seat] == "human" and seats.count("human") == 1
+    who = lookup(TABLE_STRINGS, "you" if alone else seats[seat], lang)
+    return lookup(TABLE_STRINGS, "seat_name", lang, n=seat + 1, who=who)
+
+
 def in_lang(pair: tuple[str, str], lang: str) -> str:
     """An (English, Japanese) pair of texts (``GameInfo.summary``, ``rules``) in ``lang``, else in the
     other language when that one is empty; "" when both are."""

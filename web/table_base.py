@@ -36,7 +36,7 @@ from sevens.core.record import MAX_JSON_BYTES
 from . import animate, setup_form, stats
 from .bot_worker import BotFailure
 from .click_guard import GUARD
-from .i18n import TABLE_STRINGS, lookup, t
+from .i18n import TABLE_STRINGS, lookup, seat_name, t
 from .jsutil import absent, focus
 from .session_base import SessionBase, save_key
 
@@ -228,9 +228,7 @@ class GameTable:
         seats = self.session.seats if self.session is not None else []
         if not seats:
             return lookup(TABLE_STRINGS, "seat", lang, n=seat + 1)
-        alone = seats[seat] == "human" and seats.count("human") == 1
-        who = lookup(TABLE_STRINGS, "you" if alone else seats[seat], lang)
-        return lookup(TABLE_STRINGS, "seat_name", lang, n=seat + 1, who=who)
+        return seat_name(seats, seat, lang)
 
     def round_summary_html(self, lang: str) -> str:
         """What the round-end screen shows of the round just over (its ranking, its points, the totals);

@@ -191,10 +191,10 @@ def test_the_announcement_is_the_last_move_in_the_tables_words() -> None:
     assert render.announcement(GAME.view(s, 0), seats, "en") is None
     s = play(s, "JK@S8")
     assert render.announcement(GAME.view(s, 2), seats, "en") == (
-        "You: joker on ♠8: Seat 3: Bot (normal) had to play the real card and took the joker (joker rule 1)")
+        "P1 · you: joker on ♠8: P3 · Bot (normal) had to play the real card and took the joker (joker rule 1)")
     s = play(pos(["S8 H2", "C2", "D2"]), "pass")
-    assert render.announcement(GAME.view(s, 0), seats, "en") == "You: passed by choice, with a card to play (passes 1/3)"
-    assert render.announcement(GAME.view(s, 1), seats, "ja") == "あなた: パス（パス 1/3）", "hidden from the others"
+    assert render.announcement(GAME.view(s, 0), seats, "en") == "P1 · you: passed by choice, with a card to play (passes 1/3)"
+    assert render.announcement(GAME.view(s, 1), seats, "ja") == "P1 · あなた: パス（パス 1/3）", "hidden from the others"
     last = GAME.new(3, players=3, rounds=3)
     while last.round_no == 0:
         last = GAME.apply(last, GAME.legal_moves(last)[0])

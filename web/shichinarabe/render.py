@@ -14,6 +14,7 @@ from sevens.games.shichinarabe.notation import parse as parse_move, pretty as pr
 from sevens.games.shichinarabe.state import JOKER_PLAY, PASS_KIND, PLAY
 
 from ..generic_render import controls_html
+from ..i18n import seat_name
 from . import events
 from .events import Event
 from .text import tx
@@ -57,14 +58,8 @@ def backs_html(n: int) -> str:
 
 
 def seat_names(seats: list[str], lang: str) -> list[str]:
-    humans = [i for i, s in enumerate(seats) if s == "human"]
-    out = []
-    for i, s in enumerate(seats):
-        if s == "human" and len(humans) == 1:
-            out.append(tx("seat_name_human", lang))
-        else:
-            out.append(tx("seat_name", lang, n=i + 1, who=tx(s, lang)))
-    return out
+    """Every seat's name as the shell gives it (``web.i18n.seat_name``: "P1 · you", "P2 · Bot (normal)")."""
+    return [seat_name(seats, i, lang) for i in range(len(seats))]
 
 
 def last_moves(v: dict[str, Any]) -> dict[int, dict[str, Any]]:

@@ -36,8 +36,6 @@ S: dict[str, dict[str, str]] = {
     "col_seat": {"ja": "席", "en": "Seat"},
     "col_round": {"ja": "このラウンド", "en": "This round"},
     "col_total": {"ja": "合計", "en": "Total"},
-    "seat_name_human": {"ja": "あなた", "en": "You"},
-    "seat_name": {"ja": "{n}番: {who}", "en": "Seat {n}: {who}"},
     "card_on_table": {"ja": "場の {card}", "en": "{card} on the table"},
     "empty_slot": {"ja": "{card} の場所（空き）", "en": "{card}'s place (empty)"},
     "playable_slot": {"ja": "{card} の場所（出せる）", "en": "{card}'s place (playable)"},

@@ -42,15 +42,20 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def add_up(chunks: list[dict[str, Any]]) -> dict[str, Any]:
-    """The sums of ``chunks`` (same game, options and levels)."""
+    """The sums of ``chunks`` (same game, options, levels and time budget: a chunk without one was played by node
+    budgets, as the runner played them before the arena wrote it)."""
+
+    def key_of(c: dict[str, Any]) -> tuple[Any, ...]:
+        return (c["game"], json.dumps(c.get("options", {}), sort_keys=True), sorted(c["levels"]), c.get("time_budget"))
+
     first = chunks[0]
-    key = (first["game"], json.dumps(first.get("options", {}), sort_keys=True), sorted(first["levels"]))
+    key = key_of(first)
     levels: dict[str, dict[str, Any]] = {}
     seats: dict[str, dict[str, float]] = {}
     games = 0
     for c in chunks:
-        if (c["game"], json.dumps(c.get("options", {}), sort_keys=True), sorted(c["levels"])) != key:
-            raise SystemExit("the chunks are not the same arena (game, options or levels differ)")
+        if key_of(c) != key:
+            raise SystemExit("the chunks are not the same arena (game, options, levels or time budget differ)")
         games += c["games"]
         for level, d in c["levels"].items():
             k = d["seat_games"]
@@ -72,7 +77,7 @@ def add_up(chunks: list[dict[str, Any]]) -> dict[str, Any]:
             got_seat["shared_first"] += v["shared_first"]
             got_seat["score_sum"] += v["score"] * v["games"]
     out: dict[str, Any] = {"game": first["game"], "options": first.get("options", {}), "games": games,
-                           "chunks": len(chunks), "levels": {}, "seats": {}}
+                           "chunks": len(chunks), "time_budget": first.get("time_budget"), "levels": {}, "seats": {}}
     for level, got in levels.items():
         k = got["seat_games"]
         lo, hi = wilson(got["wins"], k)
@@ -106,7 +111,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.json:
         print(json.dumps(total))
         return
-    print(f"{total['game']} {total['options']}: {total['games']} games in {total['chunks']} chunks "
+    budget = total["time_budget"]
+    played = "node budgets" if budget is None else f"time budget {budget}"
+    print(f"{total['game']} {total['options']}, {played}: {total['games']} games in {total['chunks']} chunks "
           f"(seeds {', '.join(sorted(seeds, key=int))})")
     for level, d in total["levels"].items():
         by_seat = ", ".join(f"seat {q} {v['score']:.3f} ({v['seat_games']})" for q, v in d["by_seat"].items())

@@ -8,7 +8,9 @@
 # One `sevens arena GAME ARENA_ARGS --games GAMES --seed S --jobs 1 --time-budget none --json` per seed, written
 # to DIR/GAME/TAG_sS_nGAMES.json once it has finished (a chunk cut short leaves only its .tmp). A chunk already
 # written is skipped, so the same command run again (in another session, or on the other core with other seeds)
-# goes on where it stopped. Node budgets only: the moves do not depend on the machine's load.
+# goes on where it stopped. Node budgets by default: the moves do not depend on the machine's load. BUDGET=level
+# (or seconds) in the environment plays each level at its own seconds instead, as the page does (the moves then
+# depend on the machine and its load: run it on a quiet machine and note the load).
 set -euo pipefail
 if [ $# -lt 7 ] || [ "$7" != "--" ]; then
   sed -n '2,6p' "$0" >&2
@@ -20,7 +22,7 @@ mkdir -p "$dir/$game"
 for s in $(seq "$first" "$last"); do
   out="$dir/$game/${tag}_s${s}_n${n}.json"
   [ -s "$out" ] && continue
-  python -m sevens arena "$game" "$@" --games "$n" --jobs 1 --seed "$s" --time-budget none --json \
+  python -m sevens arena "$game" "$@" --games "$n" --jobs 1 --seed "$s" --time-budget "${BUDGET:-none}" --json \
     > "$out.tmp" 2>> "$dir/$game/errors.log"
   mv "$out.tmp" "$out"
 done

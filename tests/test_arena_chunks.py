@@ -66,3 +66,34 @@ def test_a_seed_twice_or_another_arena_is_refused(tmp_path: Path) -> None:
     bad.write_text("[1, 2]")
     with pytest.raises(SystemExit, match="not the JSON"):
         arena_chunks.main([str(bad)])
+
+
+def test_the_chunk_runner_skips_what_is_done_and_plays_at_the_budget_asked(tmp_path: Path) -> None:
+    """``scripts/arena_run_chunks.sh``: one JSON a seed, a chunk already written is not played again, and
+    ``BUDGET`` reaches the arena's ``--time-budget`` (node budgets when it is not set)."""
+    import os
+    import subprocess
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "arena_run_chunks.sh"
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    done = tmp_path / "shichinarabe" / "r_s2_n2.json"
+    done.parent.mkdir(parents=True)
+    done.write_text('{"kept": true}')
+    run = [str(script), str(tmp_path), "shichinarabe", "r", "1", "2", "2", "--", "--seats", "random,random,random"]
+    subprocess.run(["bash", *run], check=True, env={**env, "BUDGET": "0.05"}, timeout=300)
+    first = json.loads((tmp_path / "shichinarabe" / "r_s1_n2.json").read_text())
+    assert first["games"] == 2 and first["time_budget"] == 0.05
+    assert json.loads(done.read_text()) == {"kept": True}
+    (tmp_path / "shichinarabe" / "r_s1_n2.json").unlink()
+    subprocess.run(["bash", *run], check=True, env=env, timeout=300)
+    assert json.loads((tmp_path / "shichinarabe" / "r_s1_n2.json").read_text())["time_budget"] is None
+
+
+def test_chunks_played_at_other_budgets_do_not_add_up(tmp_path: Path) -> None:
+    """A chunk by node budgets (no ``time_budget``: the runner's chunks before the arena wrote it) and one at the
+    levels' seconds are not the same arena."""
+    part = games(3, 4)
+    old = {**summarize("shades", 4, part), "options": {"players": 4}}
+    assert arena_chunks.add_up([old, {**old, "time_budget": None}])["time_budget"] is None
+    with pytest.raises(SystemExit, match="time budget"):
+        arena_chunks.add_up([old, {**old, "time_budget": "level"}])

@@ -430,6 +430,7 @@ def run_arena(game: Any, args: argparse.Namespace, options: dict[str, Any]) -> i
             progress()
     summary = summarize(game.id, args.games, results)
     summary["options"] = json.loads(json.dumps(options, default=str))  # the scenario, the rules' variants
+    summary["time_budget"] = budget  # None: node budgets (reproducible); "level" or seconds: the machine's
     if decks:
         summary.update(deck_summary(results, decks))
     if args.json:

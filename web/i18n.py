@@ -135,7 +135,6 @@ def lookup(table: dict[str, dict[str, str]], key: str, lang: str, **fmt: Any) ->
     return text.format(**fmt) if fmt else text
 
 
-
 def seat_name(seats: list[str], seat: int, lang: str) -> str:
     """Who sits at ``seat``, as every table and hand-over names them: "P2 · Bot (normal)", "P1 · you" for the
     one person at a table of bots (a replay of a shared link names nobody "you": ``web.replay.seat_label``)."""

@@ -307,11 +307,13 @@ class GameTable:
         CPython). The default: no animation (the generic table)."""
         return None
 
-    def quiet_due(self) -> bool:
-        """Whether a person is to decide and their only move is a quiet one (``SessionBase.quiet_only``)."""
+    def quiet_due(self) -> str | None:
+        """The move text when a person is to decide and their only move is a quiet one
+        (``SessionBase.quiet_only``), else None."""
         s = self.session
-        return (s is not None and self.screen == "table" and not self.busy and not self.round_over
-                and not self.stale and s.human_to_move() and s.quiet_only() is not None)
+        if s is None or self.screen != "table" or self.busy or self.round_over or self.stale or not s.human_to_move():
+            return None
+        return s.quiet_only()
 
     def play_quiet(self) -> bool:
         """Play every pending quiet move that is a person's only move (7 SHADES' window they can only let
@@ -320,10 +322,10 @@ class GameTable:
         changed nothing on the table)."""
         played = False
         s = self.session
-        while self.quiet_due():
+        while (text := self.quiet_due()) is not None:
             before = s.state
             try:
-                s.play(str(s.quiet_only()))
+                s.play(text)
             except IllegalMove:  # the engine refused: the person is shown the window and its one button
                 break
             played = True

@@ -209,7 +209,10 @@ def test_reload_resumes_and_undo_never_passes_a_die(page: Any, site_url: str, lo
     page.wait_for_selector(".us-pick[data-pick='soga']")
     assert page.locator(".us-area .us-member[data-member='soga']").count() == 0
     assert _moves(page) == moves[:-1]
-    # an illegal deployment is refused with the engine's rule: Magmarizer needs a user in the Mountains
+    # an illegal deployment is refused with the engine's rule: Magmarizer needs a user in the Mountains, which
+    # its card says before it is tried (visible: a touch screen shows no title)
+    why = page.locator(".us-pick[data-pick='magmarizer'] .us-why")
+    assert why.is_visible() and why.inner_text() == "deploy one of its users in Mountains & underground first (R 11.5)"
     page.click(".us-pick[data-pick='magmarizer']")
     page.click(".us-drop[data-area='mountain']")
     page.wait_for_function("document.getElementById('notice').textContent.length > 0")

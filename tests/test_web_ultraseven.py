@@ -144,6 +144,62 @@ def test_the_deployment_roster_and_the_areas_to_click() -> None:
     assert 'id="roster"' not in render.table_html(_drawing(s, ALIEN_SEAT), "en")
 
 
+def _roster_whys(h: str) -> dict[str, str]:
+    """The roster's cards in ``h`` with the reason each shows on itself ("" for none)."""
+    out = {}
+    for m in re.finditer(r'data-pick="(\w+)".*?</button>', h):
+        why = re.search(r'<span class="us-why">([^<]*)</span>', m.group(0))
+        out[m.group(1)] = why.group(1) if why else ""
+    return out
+
+
+def test_a_greyed_roster_card_says_why_on_itself() -> None:
+    """A member or weapon no area takes says why on the card (a title is never seen on a touch screen), in the
+    rule's words; a card some area takes says nothing."""
+    seen = set()
+    for s in POSITIONS:
+        if s.phase != "deploy" or GAME.to_move(s) != TDF_SEAT:
+            continue
+        v = GAME.view(s, TDF_SEAT)
+        legal = logic.deploy_moves(v)
+        whys = _roster_whys(render.table_html(_drawing(s, TDF_SEAT), "en"))
+        assert whys, "the roster is drawn"
+        for card, why in whys.items():
+            if card in legal:
+                assert why == "", card
+                continue
+            assert why, f"{card} has no area and says nothing"
+            form, err, areas = logic.roster_refusal(v, card)
+            if form == "users":  # the engine refuses it in each of those areas for want of a user (R 11.5)
+                assert why.endswith("(R 11.5)") and areas
+                for a in areas:
+                    with pytest.raises(IllegalMove) as refused:
+                        GAME.parse_move(s, logic.click_move(card, a) or "")
+                    assert refused.value.rule == "R11.5-user"
+            else:
+                assert err is not None and why.startswith(logic.rule_name(err.rule) + ": ")
+                with pytest.raises(IllegalMove):
+                    GAME.parse_move(s, logic.click_move(card, AREA_KEYS[0]) or "")
+            seen.add(form)
+    assert seen == {"users", "rule"}  # both forms met in these positions
+
+
+def test_the_reasons_read_as_the_rules_say() -> None:
+    s = _at_deploy(["human", "random"]).state
+    v = GAME.view(s, TDF_SEAT)
+    assert not cb.has(s, "kurata")
+    assert render.why_not(v, "kurata", "en") == "R 11.6: Captain Kurata only on an E01/E02 turn"
+    assert render.why_not(v, "kurata", "ja").startswith("R 11.6: クラタ隊長")
+    assert render.why_not(v, "hawk1", "en") == "deploy one of its users first (R 11.5)"
+    assert render.why_not(v, "hawk2", "en") == "deploy one of its users in Space first (R 11.5)"
+    assert render.why_not(v, "pointer", "en") == "deploy one of its users outside Space first (R 11.5)"
+    assert render.why_not(v, "hydranger", "ja") == "先に使用する隊員を海に配置（R 11.5）"
+    assert render.why_not(v, "soga", "en") == ""
+    # once Soga is in the sea, the Hydranger has an area and says nothing
+    s2 = GAME.apply(s, GAME.parse_move(s, "deploy soga sea"))
+    assert render.why_not(GAME.view(s2, TDF_SEAT), "hydranger", "en") == ""
+
+
 def test_every_legal_move_has_a_button_or_a_click() -> None:
     """The viewer's every legal move is drawn: a button with its text, or (deploy/arm) a roster pick."""
     for s in POSITIONS:

@@ -13,8 +13,9 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from sevens.core.errors import IllegalMove
 from sevens.games.ultraseven import combat as cb
-from sevens.games.ultraseven import deployment
+from sevens.games.ultraseven import deployment, notation, refusals
 from sevens.games.ultraseven.cards import (AREA_KEYS, CAPSULES, CHITS, DAMAGE, INVASIONS, MEMBERS, MONSTERS,
                                            SEVEN_BASE, TECHNIQUES, WEAPONS)
 from sevens.games.ultraseven.state import Deployed, Options, Placed, State, Turn, evolve
@@ -187,6 +188,41 @@ def click_move(card: str, area: str) -> str | None:
     if card in WEAPONS:
         return f"arm {card} {area}"
     return None
+
+
+AREA_BOUND = frozenset({"D-weapon-area", "R11.6-space", "E13-base"})
+"""Refusals that name one area only: another area may still take the card, so they say least about why none does."""
+
+
+def roster_refusals(v: dict[str, Any], card: str) -> list[tuple[str, IllegalMove]]:
+    """Why no area takes ``card`` now: the engine's refusal (``refusals.refusal``) of it in each area, in the
+    areas' order, read from ``public_state(v)`` (the deployment's rules read only the public table); [] when some
+    area takes it."""
+    legal = deploy_moves(v)
+    if card in legal:
+        return []
+    s = public_state(v)
+    out = []
+    for area in AREA_KEYS:
+        text = click_move(card, area)
+        if text is None:
+            return []
+        out.append((area, refusals.refusal(s, notation.parse(text))))
+    return out
+
+
+def roster_refusal(v: dict[str, Any], card: str) -> tuple[str, IllegalMove | None, list[str]]:
+    """Why the roster's ``card`` cannot be picked for any area now, in one of two forms: ("users", None, areas) —
+    a weapon whose only lack is one of its users in one of ``areas`` (R 11.5, §D) —, or ("rule", the refusal
+    that says most, []) — the first refusal not bound to one area (``AREA_BOUND``), else the first. ("", None,
+    []) when some area takes it."""
+    found = roster_refusals(v, card)
+    if not found:
+        return "", None, []
+    if card in WEAPONS and all(err.rule in ("R11.5-user", "D-weapon-area") for _, err in found):
+        return "users", None, [a for a, err in found if err.rule == "R11.5-user"]
+    general = [err for _, err in found if err.rule not in AREA_BOUND]
+    return "rule", (general or [found[0][1]])[0], []
 
 
 def undeployed(v: dict[str, Any]) -> tuple[list[str], list[str]]:

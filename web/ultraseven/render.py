@@ -45,6 +45,11 @@ OWN: dict[str, dict[str, str]] = {
     "choose": {"ja": "選択", "en": "Choices"},
     "maybe_hidden": {"ja": "？ 裏向きのカードがあるかもしれない", "en": "? a face-down card may be here"},
     "energy_track": {"ja": "エネルギー {n}/{max}", "en": "Energy {n}/{max}"},
+    "why_users": {"ja": "先に使用する隊員を{areas}に配置（R 11.5）",
+                  "en": "deploy one of its users in {areas} first (R 11.5)"},
+    "why_users_any": {"ja": "先に使用する隊員を配置（R 11.5）", "en": "deploy one of its users first (R 11.5)"},
+    "why_users_but": {"ja": "先に使用する隊員を{areas}以外に配置（R 11.5）",
+                      "en": "deploy one of its users outside {areas} first (R 11.5)"},
     "line_open": {"ja": "配置を1行でまとめて入力", "en": "Type the whole deployment on one line"},
     "line_label": {"ja": "配置（カード@エリア をスペース区切り）", "en": "Deployment (card@area, separated by spaces)"},
     "line_button": {"ja": "まとめて配置", "en": "Deploy all"},
@@ -249,10 +254,37 @@ def roster_html(d: Drawing, lang: str) -> str:
         out.append(f'<button type="button" class="{cls}" data-action="us-pick" data-pick="{k}" data-drag="{k}" '
                    f'aria-pressed="{pressed}" '
                    f'title="{e(card_line(k, lang))}"><strong>{e(card_title(k, lang))}</strong>'
-                   f'<span class="us-line">{e(short_line(k, lang))}</span></button>')
+                   f'<span class="us-line">{e(short_line(k, lang))}</span>{why_html(v, k, lang)}</button>')
     say = t("picked", lang, card=card_title(d.picked, lang)) if d.picked else t("pick_first", lang)
     return (f'<section class="us-roster" id="roster"><h3>{e(t("roster", lang))}</h3><p class="us-say">{e(say)}</p>'
             f'<div class="us-picks">{"".join(out)}</div>{line_html(d, lang)}</section>')
+
+
+def why_not(v: dict[str, Any], card: str, lang: str) -> str:
+    """Why the roster's ``card`` goes to no area now, said on the card itself (a title is never seen on a touch
+    screen): the weapon's missing user and where (R 11.5), or the engine's refusal headed by its rule
+    ("R 11.6: Captain Kurata only on an E01/E02 turn"); "" when some area takes it."""
+    form, err, areas = logic.roster_refusal(v, card)
+    if form == "users":
+        sep = "・" if lang == "ja" else ", "
+        if len(areas) == len(AREA_KEYS):
+            return t("why_users_any", lang)
+        if len(areas) > len(AREA_KEYS) // 2:  # named by the areas it may not go to
+            outside = [a for a in AREA_KEYS if a not in areas]
+            return t("why_users_but", lang, areas=sep.join(area_name(a, lang) for a in outside))
+        return t("why_users", lang, areas=sep.join(area_name(a, lang) for a in areas))
+    if err is None:
+        return ""
+    said = err.text(lang)
+    if lang != "ja":
+        said = said.replace(card, card_title(card, lang), 1)
+    rule = logic.rule_name(err.rule)
+    return f"{rule}: {said}" if rule else said
+
+
+def why_html(v: dict[str, Any], card: str, lang: str) -> str:
+    why = why_not(v, card, lang)
+    return f'<span class="us-why">{e(why)}</span>' if why else ""
 
 
 LINE_ID = "us-deploy-line"

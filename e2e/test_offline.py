@@ -5,6 +5,7 @@ the message a page opened as a file shows."""
 from __future__ import annotations
 
 import json
+import shutil
 import threading
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,53 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     page.locator("button[data-action='move']").first.click()
     page.wait_for_function("document.body.dataset.botMs && JSON.parse(document.body.dataset.botMs).length > 0",
                            timeout=READY_TIMEOUT_MS)
+    # the files asked with no query came by the worker's static routes, straight from its cache (web/sw.js)
+    sources = page.evaluate("Object.fromEntries(performance.getEntriesByType('resource')"
+                            ".map(e => [new URL(e.name).pathname, e.workerFinalSourceType]))")
+    assert sources["/vendor/pyodide/pyodide.asm.wasm"] == "cache" and sources["/app.zip"] == "cache"
+    # the installed app's start_url ("./", no query), the worker stopped as after a while with no tab open: the page
+    # comes from the cache by the routes, with no worker to start, and is ready with the server still gone
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")
+    cdp.detach()
+    page.goto(url + "/")
+    wait_ready(page)
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
+    assert log.errors == []
+
+
+def test_an_updated_site_is_found_from_a_page_the_routes_answered(page: Any, site_dir: Path, tmp_path: Path,
+                                                                  log: PageLog) -> None:
+    """The static routes answer the start_url without the worker (web/sw.js); the browser must still check
+    ``sw.js`` after such a visit, so an updated site installs its new worker and cache beside the old."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve.make_server(site, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        page.goto(url + "/?sw=1")
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => r.active.state === 'activated')",
+                               timeout=READY_TIMEOUT_MS)
+        worker = site / "sw.js"
+        version = worker.read_text().split('const VERSION = "', 1)[1].split('"', 1)[0]
+        worker.write_text(worker.read_text().replace(version, version + "-next", 1))
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("ServiceWorker.enable")
+        cdp.send("ServiceWorker.stopAllWorkers")
+        cdp.detach()
+        page.goto(url + "/")
+        wait_ready(page)
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
+        # the new version installs beside the old (its cache named for it); the old keeps this tab until it closes
+        page.wait_for_function(f"caches.keys().then(ks => ks.some(k => k.endsWith('@{version}-next')))",
+                               timeout=READY_TIMEOUT_MS)
+    finally:
+        server.shutdown()
+        server.server_close()
     assert log.errors == []
 
 

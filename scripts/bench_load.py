@@ -11,9 +11,11 @@ plainly (``?snapshot=0``), alternating. ``BENCH_TIMELINE=1`` prints each visit's
 
 ``python scripts/bench_load.py --repeat [VISITS] [SITE_DIR]``: the repeat visit through the service worker. One
 profile; a first visit with ``?sw=1`` (automated browsers register the worker only when asked), then waits until
-the worker controls the page and its cache holds every file of ``sw.js``'s ``ASSETS``; then VISITS times two
-visits over the same emulated link, one in the first tab (a reload: its renderer is warm) and one in a new tab
-(as a person opens the app again; Chromium starts a new renderer for it): the time to ready and
+the worker controls the page and its cache holds every file of ``sw.js``'s ``ASSETS``; then VISITS times three
+visits over the same emulated link, one in the first tab (a reload: its renderer is warm), one in a new tab
+(Chromium starts a new renderer for it) and one in a new tab at the manifest's start_url with the service worker
+stopped first (the app opened again after a while: the worker idle long enough for Chromium to stop it, the
+page and its files answered by the worker's static routes without it): the time to ready and
 the bytes from the network until ready, counted two ways: by the server (every request it answered, the browser's
 own check of ``sw.js`` included) and by Chromium (``Network`` events of the page: responses not from the service
 worker, their ``encodedDataLength``). Last, one visit with the server stopped.
@@ -174,6 +176,16 @@ def _watch(ctx: Any, page: Any) -> tuple[dict[str, bool], dict[str, float]]:
     return via_sw, moved
 
 
+def stop_service_workers(ctx: Any) -> None:
+    """Stop the profile's service workers, as Chromium does with one idle for a while (about 30 s with no tab
+    needing it): the next visit starts it again, unless the worker's static routes answer without it."""
+    cdp = ctx.new_cdp_session(ctx.pages[0])
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")
+    cdp.detach()
+    time.sleep(0.5)
+
+
 def repeat_visit(ctx: Any, url: str, page: Any = None,
                  watched: tuple[dict[str, bool], dict[str, float]] | None = None) -> tuple[float, int, int, str]:
     """A visit, in ``page`` (watched by ``_watch``) or else in a new tab: seconds to ready, bytes from the network
@@ -198,13 +210,20 @@ def repeat_visit(ctx: Any, url: str, page: Any = None,
     return took, int(sum(moved.get(r, 0) for r in net)), len(net), str(how)
 
 
+APP_AGAIN = "the app opened again"
+"""A new tab at the manifest's start_url ("./", no query) with the service worker stopped first: the app opened
+again after a while, the usual repeat visit (``--repeat``)."""
+
+
 def repeat_main(visits: int, site: Path) -> int:
     assets = _assets(site)
     handler = functools.partial(CountingHandler, directory=str(site))
     server = serve.Server(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/?hall=1&sw=1"
-    rows: dict[str, list[tuple[float, int, int, str, int]]] = {"the same tab": [], "a new tab": []}
+    start_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    rows: dict[str, list[tuple[float, int, int, str, int]]] = {"the same tab": [], "a new tab": [],
+                                                               APP_AGAIN: []}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
         ctx = p.chromium.launch_persistent_context(profile, executable_path=shutil.which("chromium"),
                                                    args=ARGS, headless=True)
@@ -219,9 +238,12 @@ def repeat_main(visits: int, site: Path) -> int:
         time.sleep(2)  # the bot's worker and the page settle; nothing of the first visit counts below
         watched = _watch(ctx, page)
         for _ in range(visits):
-            for where, tab in (("the same tab", page), ("a new tab", None)):
+            for where, tab in (("the same tab", page), ("a new tab", None), (APP_AGAIN, None)):
                 CountingHandler.seen.clear()
-                took, cdp_bytes, cdp_requests, how = repeat_visit(ctx, url, tab, watched if tab else None)
+                if where == APP_AGAIN:
+                    stop_service_workers(ctx)
+                took, cdp_bytes, cdp_requests, how = repeat_visit(ctx, start_url if where == APP_AGAIN else url,
+                                                                  tab, watched if tab else None)
                 served = list(CountingHandler.seen)
                 rows[where].append((took, cdp_bytes, cdp_requests, how, sum(r[2] for r in served)))
                 print(f"  {where}: ready {took:.2f} s ({how}); from the network: {cdp_bytes} B in {cdp_requests} "

@@ -14,6 +14,19 @@ import serve
 from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
 
 
+def open_start_url_with_the_worker_stopped(page: Any, url: str) -> None:
+    """The installed app opened again after a while: the service worker stopped (as the browser does with an idle
+    one), then the start_url ("./", no query), which the worker's static route answers from its cache without
+    starting it (web/sw.js); ready."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("ServiceWorker.enable")
+    cdp.send("ServiceWorker.stopAllWorkers")
+    cdp.detach()
+    page.goto(url + "/")
+    wait_ready(page)
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
+
+
 def test_the_manifest_names_the_app_and_its_icons(page: Any, site_url: str, log: PageLog) -> None:
     page.goto(site_url + "/?hall=1")
     wait_ready(page)
@@ -69,13 +82,7 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     assert sources["/vendor/pyodide/pyodide.asm.wasm"] == "cache" and sources["/app.zip"] == "cache"
     # the installed app's start_url ("./", no query), the worker stopped as after a while with no tab open: the page
     # comes from the cache by the routes, with no worker to start, and is ready with the server still gone
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("ServiceWorker.enable")
-    cdp.send("ServiceWorker.stopAllWorkers")
-    cdp.detach()
-    page.goto(url + "/")
-    wait_ready(page)
-    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
+    open_start_url_with_the_worker_stopped(page, url)
     assert log.errors == []
 
 
@@ -97,13 +104,7 @@ def test_an_updated_site_is_found_from_a_page_the_routes_answered(page: Any, sit
         worker = site / "sw.js"
         version = worker.read_text().split('const VERSION = "', 1)[1].split('"', 1)[0]
         worker.write_text(worker.read_text().replace(version, version + "-next", 1))
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("ServiceWorker.enable")
-        cdp.send("ServiceWorker.stopAllWorkers")
-        cdp.detach()
-        page.goto(url + "/")
-        wait_ready(page)
-        assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
+        open_start_url_with_the_worker_stopped(page, url)
         # the new version installs beside the old (its cache named for it); the old keeps this tab until it closes
         page.wait_for_function(f"caches.keys().then(ks => ks.some(k => k.endsWith('@{version}-next')))",
                                timeout=READY_TIMEOUT_MS)

@@ -1,8 +1,9 @@
 // Makes the memory snapshot a built site restores instead of starting Pyodide (docs/browser.md, "Start-up
 // snapshot"): the vendored Pyodide started under Node over the site's own standard library, a few standard
 // modules every load needs imported, then the app's archive unpacked and every module of it imported that does
-// not need the page (those that import PyScript's `pyscript` are left for the page). The page then finds the
-// engines, the bots and most of its own modules already imported. Run by scripts/build_site.py for each site,
+// not need the page (a module that imported PyScript's `pyscript` when imported would be left for the page; none
+// does: the page's modules reach it at their first use, web/dom.py). The page then finds the engines, the bots
+// and its own modules already imported. Run by scripts/build_site.py for each site,
 // since the snapshot holds the app's code: it belongs to exactly that site's app.zip and standard library.
 // Usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_DIR
 //   writes OUT_DIR/snapshot.bin.gz and OUT_DIR/snapshot.json (the Pyodide version, the wasm's sha256, sizes)
@@ -65,7 +66,7 @@ const out = resolve(outArg);
 writeFileSync(`${out}/snapshot.bin.gz`, packed);
 const wasm = createHash("sha256").update(readFileSync(`${dir}/pyodide.asm.wasm`)).digest("hex");
 const made = { pyodide: version, wasm_sha256: wasm, bytes: image.length, imported: report.imported.length,
-               page_only: report.page_only.length };
+               page_only: report.page_only.length, page_only_modules: report.page_only.map((e) => e.split(":")[0]) };
 writeFileSync(`${out}/snapshot.json`, JSON.stringify(made) + "\n");
 console.log(`snapshot of Pyodide ${version} with ${report.imported.length} modules of the app: ${image.length} bytes, ` +
             `${packed.length} gzipped`);

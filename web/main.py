@@ -18,7 +18,6 @@ import json
 from typing import Any, cast
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
 
 from sevens.core import registry
 from sevens.core.errors import SevensError
@@ -26,6 +25,7 @@ from sevens.core.errors import SevensError
 from . import i18n, replay, stats
 from .bot_worker import BotWorker
 from .click_guard import GUARD, Control, control_key
+from .dom import document, window
 from .drag import DRAG
 from .hall import hall_html
 from .jsutil import absent, text_or_none
@@ -59,8 +59,9 @@ def _local() -> Any:
 
 
 STORE = Storage(lambda k: text_or_none(_local().getItem(k)), lambda k, v: _local().setItem(k, v),
-                lambda k: _local().removeItem(k), site_dir(str(window.location.pathname)))
-"""This app's keys in the origin's localStorage (``web.storage``: keyed by the page's directory)."""
+                lambda k: _local().removeItem(k), "")
+"""This app's keys in the origin's localStorage (``web.storage``: keyed by the page's directory, which ``start``
+reads from the page: this module is imported where there is no page, for the start-up snapshot)."""
 _storage_get = STORE.get
 _storage_set = STORE.set
 
@@ -600,6 +601,7 @@ def _resume_last() -> None:
 
 
 async def start() -> None:
+    STORE.directory = site_dir(str(window.location.pathname))
     register_from(APP_DIR)
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
     stored = _storage_get(PACE_KEY)

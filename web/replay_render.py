@@ -21,11 +21,10 @@ import html
 from types import SimpleNamespace
 from typing import Any, Callable
 
-from pyscript import document, window
-
 from sevens.core.errors import SevensError
 
 from .click_guard import GUARD
+from .dom import document, window
 from .jsutil import absent
 from .replay import Replay, of_session, renamed, seat_label, tx
 from .replay_html import bar_html, foot_html, moves_html

@@ -26,8 +26,6 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
-from pyscript import document, window
-
 from sevens.core import history
 from sevens.core.capabilities import Rounds
 from sevens.core.errors import BadRecord, IllegalMove, SevensError
@@ -36,6 +34,7 @@ from sevens.core.record import MAX_JSON_BYTES
 from . import animate, setup_form, stats
 from .bot_worker import BotFailure
 from .click_guard import GUARD
+from .dom import document, window
 from .i18n import TABLE_STRINGS, lookup, seat_name, t
 from .jsutil import absent, focus
 from .session_base import SessionBase, save_key

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document
-
 from sevens.games.square.cards import CARDS, DECK_SIZE
 
 from ..click_guard import GUARD
+from ..dom import document
 from ..jsutil import absent, focus
 from ..pages import PageHost
 from .deck_html import card_name, page_html

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document
-
+from ..dom import document
 from ..jsutil import absent, focus
 from .aim import Aim, Pick, Probe, packed
 from .board import ghost_svg

@@ -18,14 +18,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Callable
 
-from pyscript import document
-
 from sevens.core.errors import IllegalMove, SevensError
 from sevens.games.tetrahex import puzzles
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.placements import frontier
 
 from ..click_guard import GUARD
+from ..dom import document
 from ..storage import REFUSED
 from ..table_base import show_rules_dialog
 from . import puzzle_render

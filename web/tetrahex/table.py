@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from pyscript import document
-
 from sevens.core.errors import SevensError
 from sevens.games.tetrahex import rules
 from sevens.games.tetrahex.hexgrid import axial
 from sevens.games.tetrahex.state import Place
 
+from ..dom import document
 from ..jsutil import absent, focus
 from ..table_base import GameTable, Host, Motion
 from . import render

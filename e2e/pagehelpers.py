@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 READY_TIMEOUT_MS = 60_000  # two interpreters start on 2 cores; generous on a busy machine
@@ -28,6 +29,19 @@ def storage_key(logical: str, site_dir: str = SITE_DIR) -> str:
 
 def wait_ready(page: Any) -> None:
     page.wait_for_selector("body[data-ready='1']", timeout=READY_TIMEOUT_MS)
+
+
+def wait_until(page: Any, expression: str, arg: Any = None, timeout_ms: int = READY_TIMEOUT_MS) -> Any:
+    """The value of ``expression`` (a function of ``arg`` evaluated in the page; it may return a promise, which is
+    awaited) once it is truthy, asked every 0.2 s; fails after ``timeout_ms``. ``page.wait_for_function`` cannot
+    wait on a promise: it takes the promise itself for a truthy value and returns at once."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = page.evaluate(expression, arg)
+        if value:
+            return value
+        assert time.monotonic() < deadline, f"not true within {timeout_ms} ms: {expression}"
+        time.sleep(0.2)
 
 
 def board_point(page: Any, q: int, r: int) -> tuple[float, float]:

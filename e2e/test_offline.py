@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import serve
-from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready
+from pagehelpers import READY_TIMEOUT_MS, PageLog, wait_ready, wait_until
 
 
 def open_start_url_with_the_worker_stopped(page: Any, url: str) -> None:
@@ -55,13 +55,16 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
         assert page.evaluate("navigator.serviceWorker.ready.then(r => !!r.active)")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
         cached = page.evaluate("caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))"
-                               ".then(all => all.flat().map(r => new URL(r.url).pathname))")
+                               ".then(all => all.flat().map(r => { const u = new URL(r.url); return u.pathname + "
+                               "(r.url.endsWith('?') ? '?' : '') }))")
         text = (site_dir / "sw.js").read_text()
         assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
         packed = [path for path, _ in json.loads(text.split("const PACKED = ", 1)[1].split(";\n", 1)[0])]
         assert "./vendor/pyodide/pyodide.asm.wasm.zst" in assets and "./vendor/pyodide/pyodide.asm.wasm" in packed
         # the whole site, and the packed files unpacked under their own names (web/sw.js)
-        assert sorted(cached) == sorted(path[1:] for path in assets + packed), "the whole site, cached"
+        # …and the page under an empty query, which the static route looks up as it is
+        assert sorted(cached) == sorted(path[1:] for path in assets + packed + ["./?", "./index.html?"]), \
+            "the whole site, cached"
     finally:
         server.shutdown()
         server.server_close()
@@ -83,6 +86,8 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     # the installed app's start_url ("./", no query), the worker stopped as after a while with no tab open: the page
     # comes from the cache by the routes, with no worker to start, and is ready with the server still gone
     open_start_url_with_the_worker_stopped(page, url)
+    page.goto(url + "/?")  # an empty query: the route matches it and finds the page stored under it
+    wait_ready(page)
     assert log.errors == []
 
 
@@ -99,15 +104,13 @@ def test_an_updated_site_is_found_from_a_page_the_routes_answered(page: Any, sit
         page.goto(url + "/?sw=1")
         wait_ready(page)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
-        page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => r.active.state === 'activated')",
-                               timeout=READY_TIMEOUT_MS)
+        wait_until(page, "() => navigator.serviceWorker.getRegistration().then(r => r.active.state === 'activated')")
         worker = site / "sw.js"
         version = worker.read_text().split('const VERSION = "', 1)[1].split('"', 1)[0]
         worker.write_text(worker.read_text().replace(version, version + "-next", 1))
         open_start_url_with_the_worker_stopped(page, url)
         # the new version installs beside the old (its cache named for it); the old keeps this tab until it closes
-        page.wait_for_function(f"caches.keys().then(ks => ks.some(k => k.endsWith('@{version}-next')))",
-                               timeout=READY_TIMEOUT_MS)
+        wait_until(page, "v => caches.keys().then(ks => ks.some(k => k.endsWith('@' + v + '-next')))", version)
     finally:
         server.shutdown()
         server.server_close()

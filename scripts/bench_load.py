@@ -232,7 +232,12 @@ def repeat_main(visits: int, site: Path) -> int:
         page.goto(url, timeout=180_000)
         page.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
-        page.wait_for_function(f"({CACHED})().then(n => n >= {len(assets)})", timeout=180_000, polling=200)
+        # (page.wait_for_function would take the promise for a truthy value: asked here until it holds)
+        deadline = time.monotonic() + 180
+        while not page.evaluate(f"({CACHED})().then(n => n >= {len(assets)})"):
+            if time.monotonic() > deadline:
+                raise SystemExit(f"the service worker's cache did not reach {len(assets)} files in 180 s")
+            time.sleep(0.2)
         print(f"first visit (localhost, no throttling): ready, the worker in control and {len(assets)} files "
               f"cached after {time.perf_counter() - t:.1f} s", flush=True)
         time.sleep(2)  # the bot's worker and the page settle; nothing of the first visit counts below

@@ -59,6 +59,12 @@ self.addEventListener("install", (event) => {
           if (!hit) throw new Error(`${path}.zst is not in the cache`);
           const packed = new Uint8Array(await hit.arrayBuffer());
           await cache.put(path, new Response(self.fzstd.decompress(packed), { headers: { "Content-Type": type } }));
+        })))
+        // the page under an empty query too ("./?"): the route matches it (its search is empty) but looks it up as
+        // it is, with no ignoreSearch, and would go to the network for it
+        .then(() => Promise.all(["./", "./index.html"].map(async (path) => {
+          const page = await cache.match(path);
+          if (page) await cache.put(`${path}?`, page);
         })))));
 });
 

@@ -210,6 +210,10 @@ def repeat_visit(ctx: Any, url: str, page: Any = None,
     return took, int(sum(moved.get(r, 0) for r in net)), len(net), str(how)
 
 
+SETTLE = 4.0
+"""Seconds of rest before each repeat visit: a page starts the bot's worker once it is ready (1–2 s of a core), so
+a visit right after another shared the 2 cores with it (a new tab 1.54–1.59 s without the rest, 1.18–1.22 s with
+it; docs/browser.md)."""
 APP_AGAIN = "the app opened again"
 """A new tab at the manifest's start_url ("./", no query) with the service worker stopped first: the app opened
 again after a while, the usual repeat visit (``--repeat``)."""
@@ -245,6 +249,7 @@ def repeat_main(visits: int, site: Path) -> int:
         for _ in range(visits):
             for where, tab in (("the same tab", page), ("a new tab", None), (APP_AGAIN, None)):
                 CountingHandler.seen.clear()
+                time.sleep(SETTLE)
                 if where == APP_AGAIN:
                     stop_service_workers(ctx)
                 took, cdp_bytes, cdp_requests, how = repeat_visit(ctx, start_url if where == APP_AGAIN else url,

@@ -35,8 +35,7 @@ APP = Element()
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Put the stand-in in ``sys.modules["pyscript"]`` for one test, and forget ``web.table_base`` so that its
-    next import binds the stand-in's ``document`` (both undone after the test)."""
+    """Put the stand-in in ``sys.modules["pyscript"]`` for one test (undone after it); the page's modules find it at
+    their next use of ``document`` (``web.dom``), without being imported again."""
     document = types.SimpleNamespace(getElementById=lambda _id: APP, body=Element(), activeElement=None)
     monkeypatch.setitem(sys.modules, "pyscript", types.SimpleNamespace(document=document, window=None))
-    monkeypatch.delitem(sys.modules, "web.table_base", raising=False)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 from collections import Counter
 from typing import Any, Iterator
 
@@ -239,7 +238,6 @@ def test_motion_names_the_piece_that_moved() -> None:
 @pytest.fixture
 def fake_page(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     fakepage.install(monkeypatch)
-    monkeypatch.delitem(sys.modules, "web.shades.table", raising=False)
     yield
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-import sys
 from collections import Counter
 from html import escape as html_escape
 from html.parser import HTMLParser
@@ -472,7 +471,6 @@ def test_the_states_kept_are_shared_by_undo_replay_and_reload() -> None:
 @pytest.fixture
 def fake_page(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     fakepage.install(monkeypatch)
-    monkeypatch.delitem(sys.modules, "web.square.table", raising=False)
     yield
 
 

@@ -415,7 +415,6 @@ def _page(monkeypatch: pytest.MonkeyPatch, store: Store) -> tuple[Any, dict[str,
     monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace())
     monkeypatch.setitem(sys.modules, "pyodide.ffi", types.SimpleNamespace(to_js=lambda x, **_: x))
     monkeypatch.setitem(sys.modules, "js", types.SimpleNamespace(Object=window.Object))
-    monkeypatch.delitem(sys.modules, "web.square.decks", raising=False)
     from web.pages import PageHost
     from web.square.decks import DeckBuilder
 

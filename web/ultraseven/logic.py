@@ -326,6 +326,12 @@ def rule_name(rule: str) -> str:
     return f"{m.group(1)} {m.group(2)}" if m else ""
 
 
+def headed(err: IllegalMove, lang: str) -> str:
+    """An engine refusal's text headed by the rule it names ("R 11.5: …"); the text alone when it names none."""
+    rule = rule_name(err.rule)
+    return f"{rule}: {err.text(lang)}" if rule else err.text(lang)
+
+
 def line_moves(game: Any, s: Any, text: str) -> list[str]:
     """A whole TDF deployment typed on one line (issue 18 item 4: ``soga@city dan@city hawk1@city``) as the texts
     of the decisions it stands for, ``done`` last: the engine's own reading (``deployment.expand``, the CLI's too),

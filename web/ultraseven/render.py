@@ -254,7 +254,7 @@ def roster_html(d: Drawing, lang: str) -> str:
         out.append(f'<button type="button" class="{cls}" data-action="us-pick" data-pick="{k}" data-drag="{k}" '
                    f'aria-pressed="{pressed}" '
                    f'title="{e(card_line(k, lang))}"><strong>{e(card_title(k, lang))}</strong>'
-                   f'<span class="us-line">{e(short_line(k, lang))}</span>{why_html(v, k, lang)}</button>')
+                   f'<span class="us-line">{e(short_line(k, lang))}</span>{"" if k in legal else why_html(v, k, lang)}</button>')
     say = t("picked", lang, card=card_title(d.picked, lang)) if d.picked else t("pick_first", lang)
     return (f'<section class="us-roster" id="roster"><h3>{e(t("roster", lang))}</h3><p class="us-say">{e(say)}</p>'
             f'<div class="us-picks">{"".join(out)}</div>{line_html(d, lang)}</section>')
@@ -275,11 +275,8 @@ def why_not(v: dict[str, Any], card: str, lang: str) -> str:
         return t("why_users", lang, areas=sep.join(area_name(a, lang) for a in areas))
     if err is None:
         return ""
-    said = err.text(lang)
-    if lang != "ja":
-        said = said.replace(card, card_title(card, lang), 1)
-    rule = logic.rule_name(err.rule)
-    return f"{rule}: {said}" if rule else said
+    said = logic.headed(err, lang)
+    return said if lang == "ja" else said.replace(card, card_title(card, lang), 1)  # the engine's English names keys
 
 
 def why_html(v: dict[str, Any], card: str, lang: str) -> str:

@@ -41,10 +41,9 @@ def _ruled(play: Callable[[], T]) -> T:
     try:
         return play()
     except IllegalMove as err:
-        rule = logic.rule_name(err.rule)
-        if not rule:
+        if not logic.rule_name(err.rule):
             raise
-        raise IllegalMove(err.rule, f"{rule}: {err.text('en')}", f"{rule}: {err.text('ja')}") from None
+        raise IllegalMove(err.rule, logic.headed(err, "en"), logic.headed(err, "ja")) from None
 
 
 class Table(GameTable):

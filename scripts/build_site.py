@@ -1,7 +1,8 @@
 """Build the publishable site (what GitHub Pages serves) into ``_site/``.
 
-The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``app.zip``, which
-PyScript unpacks into the interpreter's file system (``pyscript.toml``: ``"./app.zip" = "./app/*"``).
+The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``app.zip``: imported in the
+start-up snapshot (below), and unpacked into the interpreter's file system (``./app``) by ``web/runtime.mjs`` only
+when Pyodide starts without the snapshot.
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
 Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``).
 The runtime's three large files (the wasm, the standard library, ``app.zip``; both archives with their members
@@ -13,8 +14,8 @@ started over that standard library with the app's modules imported (``scripts/ma
 
 ``--with-test-games`` builds the site the e2e tests use: the archive also carries the games registered
 for the tests only (``TEST_GAMES``: the proof game of ``tests/proofgame``) and ``test_games.json``, which
-the page and the bot's worker read to register them (``web/test_games.py``). The production build has
-neither.
+the page and the bot's worker read to register them (``web/test_games.py``; the snapshot has them registered).
+The production build has neither.
 
 Usage: python scripts/build_site.py [--with-test-games] [OUT_DIR]
 """
@@ -22,12 +23,14 @@ Usage: python scripts/build_site.py [--with-test-games] [OUT_DIR]
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -44,7 +47,7 @@ TEST_GAMES = {"dicerace": "tests.proofgame.game"}
 """Games registered only in the site the e2e tests build: id -> module (its package goes in the archive)."""
 TEST_GAMES_LIST = "test_games.json"
 FIRST_LOAD = ("vendor/pyscript/core.css", "web/*.css", "vendor/pyscript/core.js", "vendor/pyscript/core-*.js",
-              "pyscript.toml", "vendor/pyscript/toml-*.js", "vendor/pyscript/deprecations-manager-*.js",
+              "vendor/pyscript/deprecations-manager-*.js",
               "vendor/pyscript/donkey-*.js", "vendor/pyscript/error-*.js", "vendor/pyscript/py-game-*.js",
               "vendor/pyscript/py-terminal-*.js", "vendor/pyscript/py-editor-*.js", "web/runtime.mjs",
               "vendor/fzstd/index.mjs", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/snapshot.bin.gz",
@@ -58,6 +61,8 @@ PACKED = {"vendor/pyodide/pyodide.asm.wasm": "application/wasm", "vendor/pyodide
 unpacked; ``web/runtime.mjs`` names the same, ``web/sw.js`` gets them from here."""
 PACK_LEVEL = 19
 SIZES_TAG = '<script type="application/json" id="load-sizes">{}</script>'
+PAGE_CONFIG = 'config="./pyscript.toml"'
+"""The page's script names PyScript's config file; the built page carries the same config inline, as JSON."""
 
 
 def modules() -> list[Path]:
@@ -174,6 +179,7 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     write_snapshot(out)
     write_packed(out)
     write_load_sizes(out)
+    write_page_config(out)
     write_icons(out)
     shutil.copy2(ROOT / "web" / "manifest.webmanifest", out / "manifest.webmanifest")
     write_service_worker(out)
@@ -194,6 +200,19 @@ def write_load_sizes(out: Path) -> None:
         sys.exit(f"index.html has no {SIZES_TAG}: the progress bar would have no total")
     filled = SIZES_TAG.replace("{}", json.dumps(load_sizes(out), separators=(",", ":")))
     page.write_text(text.replace(SIZES_TAG, filled))
+
+
+def write_page_config(out: Path) -> None:
+    """``pyscript.toml`` inline in the built page, as JSON: PyScript then neither fetches the file nor imports its
+    TOML parser before it starts Pyodide — two steps on the way to ready, after the snapshot's inflating has held
+    the page's thread (a new tab 0.1–0.4 s sooner; docs/browser.md, "The archive only where it is needed"). The
+    bot's worker, which starts once the page is ready, still reads the file."""
+    page = out / "index.html"
+    text = page.read_text()
+    if text.count(PAGE_CONFIG) != 1:
+        sys.exit(f"index.html must name its config once as {PAGE_CONFIG}")
+    config = json.dumps(tomllib.loads((ROOT / "pyscript.toml").read_text()), separators=(",", ":"))
+    page.write_text(text.replace(PAGE_CONFIG, f'config="{html.escape(config)}"'))
 
 
 def write_service_worker(out: Path) -> None:

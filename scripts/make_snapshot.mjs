@@ -27,8 +27,10 @@ const pyodide = await loadPyodide({
 pyodide.FS.writeFile("/tmp/app.zip", readFileSync(resolve(appArg)));
 // Pure-Python standard modules every load imports after the start (PyScript's own package imports html, whose
 // entities table alone takes ~0.2 s to compile; unpacking the app's archive needs cp437; the tables deal with
-// secrets), then the app's modules from the archive, unpacked where PyScript unpacks it (./app). The directory and
-// its importers are gone again before the snapshot: the page unpacks the same archive there.
+// secrets), then the app's modules from the archive, unpacked where a Pyodide started without the snapshot gets it
+// (./app, web/runtime.mjs). The directory and its importers are gone again before the snapshot: the modules keep
+// their ``__file__`` there, and a restored Pyodide never needs the files (nothing of the app reads its own files
+// but web/test_games.py, whose list is registered here).
 const report = JSON.parse(pyodide.runPython(`
 def _app_imports():
     import html, encodings.cp437, secrets  # imported for the page: they stay in sys.modules
@@ -48,11 +50,15 @@ def _app_imports():
             (page_only if e.name == "pyscript" else failed).append(f"{name}: {e!r}")
         except Exception as e:
             failed.append(f"{name}: {e!r}")
+    # a test build's games (test_games.json in its archive), registered as the page and the bot's worker would:
+    # restored from the image, they find no ./app to read the list from
+    from web.test_games import register_from
+    registered = register_from("./app")
     sys.path.remove("./app")
     for path in [p for p in sys.path_importer_cache if p == "./app" or p.startswith("./app/")]:
         del sys.path_importer_cache[path]
     shutil.rmtree("./app")
-    return json.dumps({"imported": imported, "page_only": page_only, "failed": failed})
+    return json.dumps({"imported": imported, "page_only": page_only, "failed": failed, "registered": registered})
 _app_imports()
 `));
 pyodide.runPython("del _app_imports");
@@ -66,7 +72,8 @@ const out = resolve(outArg);
 writeFileSync(`${out}/snapshot.bin.gz`, packed);
 const wasm = createHash("sha256").update(readFileSync(`${dir}/pyodide.asm.wasm`)).digest("hex");
 const made = { pyodide: version, wasm_sha256: wasm, bytes: image.length, imported: report.imported.length,
-               page_only: report.page_only.length, page_only_modules: report.page_only.map((e) => e.split(":")[0]) };
+               page_only: report.page_only.length, page_only_modules: report.page_only.map((e) => e.split(":")[0]),
+               test_games: report.registered };
 writeFileSync(`${out}/snapshot.json`, JSON.stringify(made) + "\n");
 console.log(`snapshot of Pyodide ${version} with ${report.imported.length} modules of the app: ${image.length} bytes, ` +
             `${packed.length} gzipped`);

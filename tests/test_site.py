@@ -104,10 +104,11 @@ def _stream_through_fzstd(packed: Path) -> str:
     return run.stdout.strip()
 
 
-def test_config_loads_the_archive_and_the_local_runtime() -> None:
+def test_config_names_the_local_runtime_and_no_files() -> None:
+    """PyScript loads the local runtime; it unpacks no archive on a load (the app is in the snapshot): the runtime
+    module unpacks app.zip into ./app itself when Pyodide starts without the snapshot (e2e: test_offline)."""
     cfg = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert cfg["interpreter"] == "./web/runtime.mjs"
-    assert cfg["files"] == {"./app.zip": "./app/*"}
+    assert cfg == {"interpreter": "./web/runtime.mjs"}
     # the interpreter module starts the vendored Pyodide, from its own folder
     runtime = (ROOT / "web" / "runtime.mjs").read_text()
     assert 'from "../vendor/pyodide/pyodide.mjs"' in runtime
@@ -171,6 +172,10 @@ def test_test_games_reach_only_the_test_build(tmp_path: Path) -> None:
         listed = json.loads(z.read(build_site.TEST_GAMES_LIST))
     assert listed == {"dicerace": "tests.proofgame.game"}
     assert {"tests/proofgame/__init__.py", "tests/proofgame/game.py"} <= names
+    # registered in the snapshot: a page or worker restored from it has no ./app to read the list from
+    snapshots = {site: json.loads((site / "vendor" / "pyodide" / "snapshot.json").read_text())["test_games"]
+                 for site in (plain, test)}
+    assert snapshots == {plain: [], test: ["dicerace"]}
     assert names - _tree_modules() == {p.as_posix() for p in build_site.test_modules()} | {build_site.TEST_GAMES_LIST}
 
 

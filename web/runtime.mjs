@@ -13,6 +13,11 @@
 // The wasm, the standard library and app.zip come packed with zstd (scripts/build_site.py, PACKED): fetched as
 // NAME.zst from the start, unpacked here as their bytes arrive, and handed to Pyodide's and PyScript's own
 // requests for NAME (docs/browser.md, "Packed with zstd").
+//
+// The app's modules are in the snapshot (imported there, scripts/make_snapshot.mjs): a Pyodide restored from it
+// needs no app.zip, which is then never fetched. Only a Pyodide started without it gets app.zip, unpacked into
+// ./app (where the page and the bot's worker look for them, index.html and web/worker.py) — here, not by
+// PyScript's [files], which unpacked it on every load (docs/browser.md, "The archive only where it is needed").
 import { Decompress } from "../vendor/fzstd/index.mjs";
 import { loadPyodide as loadVendored, version } from "../vendor/pyodide/pyodide.mjs";
 
@@ -21,6 +26,7 @@ export { version };
 const siteURL = new URL("../", import.meta.url).href;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
 const snapshotURL = new URL("snapshot.bin.gz", indexURL).href;
+const appURL = new URL("app.zip", siteURL).href;
 const PROBE_MS = 300;
 const PAYS_S = 2.0; // what the snapshot saves at the least: the start-up (2.6 s) less the restore (about 0.4 s);
 // the app's imports it also saves (about 0.6 s) are left out: a margin for the larger image's inflating
@@ -158,18 +164,18 @@ function unpacking(url, type, fetchPacked, after, counted = false) {
 // The packed files' downloads start, and ``fetch`` answers the first GET of each file with its unpacked response;
 // a later one (a second start of Pyodide after a snapshot it refused) gets the file unpacked afresh, its packed
 // bytes from the HTTP cache: the site has no unpacked copy to fall through to. The downloads go through the page's
-// ``fetch``, which counts their bytes for the progress bar. app.zip (the last in PACKED) waits for the wasm's
-// download: PyScript asks for it only once Pyodide has started, so it arrives during that start instead of slowing
-// the wasm. (The standard library after the wasm too was no faster: 6.16–6.57 s against 6.02–6.09 s at 10 Mbit/s,
-// as built.)
+// ``fetch``, which counts their bytes for the progress bar. app.zip is not downloaded unless asked for (a start
+// without the snapshot, ``withApp``), and then not before the wasm's download is over: it arrives during
+// Pyodide's start instead of slowing the wasm. (The standard library after the wasm too was no faster: 6.16–6.57 s
+// against 6.02–6.09 s at 10 Mbit/s, as built.)
 function serveUnpacked() {
   const fetchNow = globalThis.fetch;
   const types = new Map(PACKED.map(([path, type]) => [new URL(path, siteURL).href, type]));
   const waiting = new Map();
   let wasm = Promise.resolve();
   for (const [url, type] of types) {
-    const app = url.endsWith("/app.zip");
-    const file = unpacking(url, type, fetchNow, app ? wasm : undefined, Boolean(globalThis.document));
+    if (url === appURL) continue;
+    const file = unpacking(url, type, fetchNow, undefined, Boolean(globalThis.document));
     if (url.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
     waiting.set(url, file.response);
   }
@@ -183,7 +189,7 @@ function serveUnpacked() {
       return fetchNow(input, init); // fetch itself says what is wrong with the address
     }
     if (method !== "GET" || !types.has(url)) return fetchNow(input, init);
-    const response = waiting.get(url) ?? unpacking(url, types.get(url), fetchNow).response;
+    const response = waiting.get(url) ?? unpacking(url, types.get(url), fetchNow, url === appURL ? wasm : undefined).response;
     waiting.delete(url);
     return Promise.resolve(response);
   };
@@ -218,7 +224,7 @@ export async function withRoomFor(image, load) {
 // and the cache holds both forms anyway) they are fetched packed and unpacked here.
 function fetchEarly() {
   if (globalThis.navigator?.serviceWorker?.controller) {
-    preloadRuntime([...PRELOAD, ...PACKED.map(([path]) => [path, "fetch"])]);
+    preloadRuntime([...PRELOAD, ...PACKED.filter(([path]) => path !== "app.zip").map(([path]) => [path, "fetch"])]);
     for (const [path] of PACKED) globalThis.sevensLoading?.skip(new URL(`${path}.zst`, siteURL).href); // not awaited
   } else {
     serveUnpacked();
@@ -238,6 +244,19 @@ export function prepare() {
   return prepared;
 }
 
+// Pyodide started plainly by ``start``, with app.zip unpacked into ./app: fetched as soon as it is known to be
+// needed, unpacked once Pyodide has started.
+async function withApp(start) {
+  const app = fetch(appURL).then(async (response) => {
+    if (!response.ok) throw new Error(`app.zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  app.catch(() => {}); // a failure is thrown below, once Pyodide has started: never an unhandled rejection
+  const pyodide = await start();
+  pyodide.unpackArchive(await app, "zip", { extractDir: "./app" });
+  return pyodide;
+}
+
 export async function loadPyodide(options = {}) {
   const started = performance.now();
   let pyodide;
@@ -251,6 +270,7 @@ export async function loadPyodide(options = {}) {
     try {
       const bytes = await image;
       pyodide = await withRoomFor(bytes, () => loadVendored({ ...options, indexURL, _loadSnapshot: bytes }));
+      globalThis.sevensLoading?.skip(`${appURL}.zst`); // the app is in the image: the progress bar does not wait for it
     } catch (error) {
       // a mangled or refused snapshot costs time, never the page: start Pyodide the ordinary way
       console.warn("Pyodide snapshot not used:", error);
@@ -259,7 +279,7 @@ export async function loadPyodide(options = {}) {
   }
   if (!image) {
     globalThis.sevensLoading?.skip(snapshotURL); // the page's progress bar no longer waits for it
-    pyodide = await loadVendored({ ...options, indexURL });
+    pyodide = await withApp(() => loadVendored({ ...options, indexURL }));
   }
   // the snapshot froze the state of Python's global random generator: draw a fresh seed from the OS
   const random = pyodide.pyimport("random");

@@ -64,7 +64,10 @@ def test_the_bot_worker_answers_a_legal_move(page: Any, site_url: str, log: Page
     legal = json.loads(out.get_attribute("data-legal"))
     assert out.text_content() in legal and len(legal) >= 2
     runtime = json.loads(out.get_attribute("data-runtime"))
-    assert runtime == {"python": runtime["python"], "snapshot": True} and runtime["python"].startswith("3.14")
+    assert runtime == {"python": runtime["python"], "snapshot": True, "precompiled": True}
+    assert runtime["python"].startswith("3.14")
+    # the page and the worker imported PyScript's package as the build compiled it (web/precompiled.py)
+    assert json.loads(out.get_attribute("data-page")) == {"precompiled": True}
     assert log.errors == []
 
 

@@ -38,6 +38,7 @@ import zstandard
 
 from font_subset import write_fonts
 from icons import write_icons
+from pyscript_package import sources as pyscript_sources
 from stdlib_trim import write_trimmed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,10 +99,11 @@ SNAPSHOT_CACHE = Path(tempfile.gettempdir()) / "sevens-snapshots"
 def write_snapshot(out: Path) -> None:
     """The site's start-up snapshot (``scripts/make_snapshot.mjs``) into ``out/vendor/pyodide``: the vendored
     Pyodide started under Node over the site's standard library, the app's archive imported. Made once for each
-    runtime, standard library, archive and script (kept by their digest in ``SNAPSHOT_CACHE``)."""
+    runtime, standard library, archive, PyScript package and script (kept by their digest in ``SNAPSHOT_CACHE``)."""
     pyodide = out / "vendor" / "pyodide"
     script = ROOT / "scripts" / "make_snapshot.mjs"
-    digest = hashlib.sha256()
+    package = json.dumps(pyscript_sources(out / "vendor" / "pyscript"), sort_keys=True).encode()
+    digest = hashlib.sha256(hashlib.sha256(package).digest())
     for path in (pyodide / "pyodide.asm.wasm", pyodide / "pyodide.mjs", pyodide / "python_stdlib.zip",
                  out / "app.zip", script):
         digest.update(hashlib.sha256(path.read_bytes()).digest())
@@ -109,9 +111,11 @@ def write_snapshot(out: Path) -> None:
     if not (cached / "snapshot.json").exists():
         SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
         part = Path(tempfile.mkdtemp(prefix="part-", dir=SNAPSHOT_CACHE))
+        (part / "pyscript.json").write_bytes(package)
         # a fixed, minimal environment: nothing of this machine's reaches the snapshot
         run = subprocess.run(["node", str(script), str(pyodide), str(pyodide / "python_stdlib.zip"),
-                              str(out / "app.zip"), str(part)], env={"PATH": os.environ.get("PATH", "")},
+                              str(out / "app.zip"), str(part / "pyscript.json"), str(part)],
+                             env={"PATH": os.environ.get("PATH", "")},
                              capture_output=True, text=True, timeout=600, check=False)
         if run.returncode != 0:
             shutil.rmtree(part, ignore_errors=True)

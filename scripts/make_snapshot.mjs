@@ -5,7 +5,9 @@
 // does: the page's modules reach it at their first use, web/dom.py). The page then finds the engines, the bots
 // and its own modules already imported. Run by scripts/build_site.py for each site,
 // since the snapshot holds the app's code: it belongs to exactly that site's app.zip and standard library.
-// Usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_DIR
+// PYSCRIPT_JSON holds PyScript's own package ({path: source}, scripts/pyscript_package.py): compiled here and served
+// to the page's import of it by web/precompiled.py, which the snapshot keeps on sys.meta_path.
+// Usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP PYSCRIPT_JSON OUT_DIR
 //   writes OUT_DIR/snapshot.bin.gz and OUT_DIR/snapshot.json (the Pyodide version, the wasm's sha256, sizes)
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,9 +15,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const [dirArg, stdlibArg, appArg, outArg] = process.argv.slice(2);
+const [dirArg, stdlibArg, appArg, pyscriptArg, outArg] = process.argv.slice(2);
 if (!outArg) {
-  console.error("usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP OUT_DIR");
+  console.error("usage: node scripts/make_snapshot.mjs PYODIDE_DIR STDLIB_ZIP APP_ZIP PYSCRIPT_JSON OUT_DIR");
   process.exit(2);
 }
 const dir = resolve(dirArg);
@@ -25,6 +27,7 @@ const pyodide = await loadPyodide({
   indexURL: `${dir}/`, stdLibURL: resolve(stdlibArg), env: { HOME: "/home/pyodide" }, _makeSnapshot: true,
 });
 pyodide.FS.writeFile("/tmp/app.zip", readFileSync(resolve(appArg)));
+pyodide.FS.writeFile("/tmp/pyscript.json", readFileSync(resolve(pyscriptArg)));
 // Pure-Python standard modules every load imports after the start (PyScript's own package imports html, whose
 // entities table alone takes ~0.2 s to compile; unpacking the app's archive needs cp437; the tables deal with
 // secrets), then the app's modules from the archive, unpacked where a Pyodide started without the snapshot gets it
@@ -54,11 +57,16 @@ def _app_imports():
     # restored from the image, they find no ./app to read the list from
     from web.test_games import register_from
     registered = register_from("./app")
+    from web.precompiled import install
+    with open("/tmp/pyscript.json", encoding="utf-8") as f:
+        precompiled = sorted(install(json.load(f)).known)
+    os.remove("/tmp/pyscript.json")
     sys.path.remove("./app")
     for path in [p for p in sys.path_importer_cache if p == "./app" or p.startswith("./app/")]:
         del sys.path_importer_cache[path]
     shutil.rmtree("./app")
-    return json.dumps({"imported": imported, "page_only": page_only, "failed": failed, "registered": registered})
+    return json.dumps({"imported": imported, "page_only": page_only, "failed": failed, "registered": registered,
+                       "precompiled": precompiled})
 _app_imports()
 `));
 pyodide.runPython("del _app_imports");
@@ -73,7 +81,7 @@ writeFileSync(`${out}/snapshot.bin.gz`, packed);
 const wasm = createHash("sha256").update(readFileSync(`${dir}/pyodide.asm.wasm`)).digest("hex");
 const made = { pyodide: version, wasm_sha256: wasm, bytes: image.length, imported: report.imported.length,
                page_only: report.page_only.length, page_only_modules: report.page_only.map((e) => e.split(":")[0]),
-               test_games: report.registered };
+               test_games: report.registered, precompiled: report.precompiled };
 writeFileSync(`${out}/snapshot.json`, JSON.stringify(made) + "\n");
 console.log(`snapshot of Pyodide ${version} with ${report.imported.length} modules of the app: ${image.length} bytes, ` +
             `${packed.length} gzipped`);

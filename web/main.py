@@ -22,7 +22,7 @@ from pyodide.ffi import create_proxy
 from sevens.core import registry
 from sevens.core.errors import SevensError
 
-from . import i18n, replay, stats
+from . import i18n, precompiled, replay, stats
 from .bot_worker import BotWorker
 from .click_guard import GUARD, Control, control_key
 from .dom import document, window
@@ -567,6 +567,8 @@ async def bot_selftest() -> None:
     out = document.getElementById("selftest")
     out.dataset.legal = json.dumps(view["legal"])
     out.dataset.runtime = str(await bot.runtime())
+    used = precompiled.served("pyscript") and precompiled.served("pyscript.context")
+    out.dataset.page = json.dumps({"precompiled": used})
     out.textContent = str(move)
 
 

@@ -48,11 +48,15 @@ def level5_solution() -> str:
 
 
 def runtime() -> str:
-    """How this worker's interpreter started (JSON): Python's version, and whether from the snapshot."""
+    """How this worker's interpreter started (JSON): Python's version, whether from the snapshot, and whether
+    PyScript's package ran the code the build compiled (web/precompiled.py)."""
     from js import performance  # the worker's own timeline, where web/runtime.mjs records its start
 
+    from web.precompiled import served
+
     return json.dumps({"python": sys.version.split()[0],
-                       "snapshot": performance.getEntriesByName("sevens:pyodide:snapshot").length == 1})
+                       "snapshot": performance.getEntriesByName("sevens:pyodide:snapshot").length == 1,
+                       "precompiled": served("pyscript") and served("pyscript.context")})
 
 
 __export__ = ["choose", "choose_thought", "level5_solution", "runtime"]

@@ -6,7 +6,8 @@ What is kept is an over-approximation, computed inside the vendored Pyodide unde
 Python 3.14's: the build machine's CPython cannot compile it): the stdlib's own ``modulefinder`` (every
 ``import`` statement, also those inside functions and ``try``) run over
 - every module of the app (``sevens/``, ``web/``, the test games' packages), the worker's entry among them;
-- PyScript's Python package as the vendored ``core-*.js`` writes it into the interpreter's file system;
+- PyScript's Python package as the vendored ``core-*.js`` writes it into the interpreter's file system
+  (read out of it by ``scripts/pyscript_package.py``);
 - every module of Pyodide's own ``_pyodide`` and ``pyodide`` packages;
 - the modules loaded once Pyodide has started (``sys.modules``), and those the snapshot imports
   (``scripts/make_snapshot.mjs``: ``html``, ``encodings.cp437``, ``secrets``);
@@ -29,9 +30,12 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
+
+from pyscript_package import sources as pyscript_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 ENCODINGS = ("encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii",
@@ -57,31 +61,16 @@ ALWAYS_PREFIXES = ("_sysconfigdata",)
 """Members loaded by a computed name (``sysconfig`` builds the ``_sysconfigdata`` module's name)."""
 
 NODE_SCRIPT = r"""
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const dir = process.env.SEVENS_PYODIDE, pyscript = process.env.SEVENS_PYSCRIPT, repo = process.env.SEVENS_REPO;
-// PyScript's Python package: the object literal core-*.js hands to its writer, wo(".", {pyscript: {...}})
-let tree;
-for (const name of readdirSync(pyscript).filter((f) => /^core-.*\.js$/.test(f))) {
-  const s = readFileSync(`${pyscript}/${name}`, "utf8");
-  const i = s.search(/\("\.",\{pyscript:\{/);
-  if (i < 0) continue;
-  for (let j = s.indexOf("})", i); tree === undefined && j >= 0; j = s.indexOf("})", j + 1)) {
-    try { tree = Function(`return ${s.slice(i + 5, j + 1)}`)(); } catch { /* not yet the whole literal */ }
-  }
-}
-if (!tree?.pyscript) throw new Error("PyScript's Python package not found in vendor/pyscript/core-*.js");
+const dir = process.env.SEVENS_PYODIDE, repo = process.env.SEVENS_REPO;
 const { loadPyodide } = await import(pathToFileURL(`${dir}/pyodide.mjs`).href);
 const py = await loadPyodide({ indexURL: `${dir}/`, env: { HOME: "/home/pyodide" } });
-function write(base, node) {
-  for (const [key, value] of Object.entries(node)) {
-    const path = `${base}/${key}`;
-    if (typeof value === "string") py.FS.writeFile(path, value);
-    else { py.FS.mkdirTree(path); write(path, value); }
-  }
+// PyScript's Python package ({path: source}, scripts/pyscript_package.py), written as PyScript writes it
+for (const [path, source] of Object.entries(JSON.parse(readFileSync(process.env.SEVENS_PYSCRIPT_PACKAGE, "utf8")))) {
+  py.FS.mkdirTree(`/pyscript_pkg/${path.split("/").slice(0, -1).join("/")}`);
+  py.FS.writeFile(`/pyscript_pkg/${path}`, source);
 }
-py.FS.mkdirTree("/pyscript_pkg");
-write("/pyscript_pkg", tree);
 py.FS.mkdir("/repo");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: repo }, "/repo");
 py.globals.set("request", process.env.SEVENS_REQUEST);
@@ -156,11 +145,14 @@ def js_imports(vendor: Path, stdlib: set[str]) -> set[str]:
 @functools.lru_cache(maxsize=4)
 def _closure(key: str, vendor: str, request: str) -> tuple[str, ...]:
     del key  # the digest of every input: one Node run per distinct tree in a process
-    env = {"PATH": os.environ.get("PATH", ""), "SEVENS_PYODIDE": f"{vendor}/pyodide",
-           "SEVENS_PYSCRIPT": f"{vendor}/pyscript", "SEVENS_REPO": str(ROOT), "SEVENS_REQUEST": request,
-           "SEVENS_PYTHON": PYTHON_PART}
-    run = subprocess.run(["node", "--input-type=module", "-"], input=NODE_SCRIPT,
-                         env=env, capture_output=True, text=True, timeout=300, check=False)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", encoding="utf-8") as package:
+        json.dump(pyscript_sources(Path(vendor) / "pyscript"), package)
+        package.flush()
+        env = {"PATH": os.environ.get("PATH", ""), "SEVENS_PYODIDE": f"{vendor}/pyodide",
+               "SEVENS_PYSCRIPT_PACKAGE": package.name, "SEVENS_REPO": str(ROOT), "SEVENS_REQUEST": request,
+               "SEVENS_PYTHON": PYTHON_PART}
+        run = subprocess.run(["node", "--input-type=module", "-"], input=NODE_SCRIPT,
+                             env=env, capture_output=True, text=True, timeout=300, check=False)
     if run.returncode != 0:
         error = run.stderr[run.stderr.find("PythonError"):][-3000:]
         sys.exit(f"stdlib_trim: the import closure could not be computed in Pyodide:\n{error}")

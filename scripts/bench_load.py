@@ -11,11 +11,12 @@ plainly (``?snapshot=0``), alternating. ``BENCH_TIMELINE=1`` prints each visit's
 
 ``python scripts/bench_load.py --repeat [VISITS] [SITE_DIR]``: the repeat visit through the service worker. One
 profile; a first visit with ``?sw=1`` (automated browsers register the worker only when asked), then waits until
-the worker controls the page and its cache holds every file of ``sw.js``'s ``ASSETS``; then VISITS times three
+the worker controls the page and its cache holds every file of ``sw.js``'s ``ASSETS``; then VISITS times four
 visits over the same emulated link, one in the first tab (a reload: its renderer is warm), one in a new tab
 (Chromium starts a new renderer for it) and one in a new tab at the manifest's start_url with the service worker
 stopped first (the app opened again after a while: the worker idle long enough for Chromium to stop it, the
-page and its files answered by the worker's static routes without it): the time to ready and
+page and its files answered by the worker's static routes without it), and the same with a game saved part-way
+(``SAVED_GAME``: the page goes back to it, its table instead of the hall): the time to ready and
 the bytes from the network until ready, counted two ways: by the server (every request it answered, the browser's
 own check of ``sw.js`` included) and by Chromium (``Network`` events of the page: responses not from the service
 worker, their ``encodedDataLength``). Last, one visit with the server stopped.
@@ -33,6 +34,7 @@ import gzip
 import io
 import json
 import os
+import random
 import shutil
 import statistics
 import sys
@@ -187,9 +189,11 @@ def stop_service_workers(ctx: Any) -> None:
 
 
 def repeat_visit(ctx: Any, url: str, page: Any = None,
-                 watched: tuple[dict[str, bool], dict[str, float]] | None = None) -> tuple[float, int, int, str]:
+                 watched: tuple[dict[str, bool], dict[str, float]] | None = None,
+                 table: bool = False) -> tuple[float, int, int, str]:
     """A visit, in ``page`` (watched by ``_watch``) or else in a new tab: seconds to ready, bytes from the network
-    by Chromium's count, responses not from the service worker, the Pyodide path."""
+    by Chromium's count, responses not from the service worker, the Pyodide path. ``table``: the page must come up
+    on a game's table (a saved game resumed), not the hall."""
     tab = page or ctx.new_page()
     via_sw, moved = watched or _watch(ctx, tab)
     via_sw.clear()
@@ -198,6 +202,8 @@ def repeat_visit(ctx: Any, url: str, page: Any = None,
     tab.goto(url, timeout=180_000)
     tab.wait_for_selector("body[data-ready='1']", state="attached", timeout=180_000)
     took = time.perf_counter() - t
+    if table and not tab.locator(".table").count():
+        raise SystemExit(f"the saved game was not resumed: {tab.locator('#app').inner_text()[:300]}")
     net = [r for r, sw in via_sw.items() if not sw]
     if os.environ.get("BENCH_TIMELINE"):
         for e in tab.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.startTime, e.responseEnd])"
@@ -217,6 +223,34 @@ it; docs/browser.md)."""
 APP_AGAIN = "the app opened again"
 """A new tab at the manifest's start_url ("./", no query) with the service worker stopped first: the app opened
 again after a while, the usual repeat visit (``--repeat``)."""
+APP_AGAIN_SAVED = "the app opened again, a game saved"
+"""The same with a game left part-way (``saved_game``): the page goes back to it, replaying its record and drawing
+its table instead of the hall."""
+SAVED_GAME = ("shades", 7, 430)
+"""The game ``saved_game`` leaves: 7 SHADES of seed 7 after 430 random moves (a whole one takes 859)."""
+
+
+def saved_game(game_id: str, seed: int, moves: int) -> str:
+    """The save (``sevens.core.savefile``) of ``game_id`` of ``seed`` after ``moves`` random legal moves (chance
+    steps as the seed gives them), a human in the first seat and bots at ``normal`` after it."""
+    from sevens.core import registry, savefile
+    from sevens.core.chance import settle
+
+    game = registry.get(game_id)
+    rng = random.Random(seed)
+    s = settle(game, game.new(seed))
+    for _ in range(moves):
+        if game.outcome(s) is not None:
+            raise SystemExit(f"{game_id} of seed {seed} ends before {moves} moves")
+        s = settle(game, game.apply(s, rng.choice(game.legal_moves(s))))
+    return savefile.dump(["human"] + ["normal"] * (game.players(s) - 1), game.to_record(s))
+
+
+def keep_in_storage(page: Any, items: dict[str, str | None]) -> None:
+    """Set (or, for None, remove) the page's localStorage keys (``web/storage.py``: ``logical@/``)."""
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) "
+                  "v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v); }",
+                  {f"{k}@/": v for k, v in items.items()})
 
 
 def repeat_main(visits: int, site: Path) -> int:
@@ -227,7 +261,8 @@ def repeat_main(visits: int, site: Path) -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/?hall=1&sw=1"
     start_url = f"http://127.0.0.1:{server.server_address[1]}/"
     rows: dict[str, list[tuple[float, int, int, str, int]]] = {"the same tab": [], "a new tab": [],
-                                                               APP_AGAIN: []}
+                                                               APP_AGAIN: [], APP_AGAIN_SAVED: []}
+    saved = {f"sevens.{SAVED_GAME[0]}.save": saved_game(*SAVED_GAME), "sevens.last": SAVED_GAME[0]}
     with sync_playwright() as p, tempfile.TemporaryDirectory() as profile:
         ctx = p.chromium.launch_persistent_context(profile, executable_path=shutil.which("chromium"),
                                                    args=ARGS, headless=True)
@@ -247,13 +282,19 @@ def repeat_main(visits: int, site: Path) -> int:
         time.sleep(2)  # the bot's worker and the page settle; nothing of the first visit counts below
         watched = _watch(ctx, page)
         for _ in range(visits):
-            for where, tab in (("the same tab", page), ("a new tab", None), (APP_AGAIN, None)):
+            for where, tab in (("the same tab", page), ("a new tab", None), (APP_AGAIN, None),
+                               (APP_AGAIN_SAVED, None)):
                 CountingHandler.seen.clear()
                 time.sleep(SETTLE)
-                if where == APP_AGAIN:
+                if where in (APP_AGAIN, APP_AGAIN_SAVED):
                     stop_service_workers(ctx)
-                took, cdp_bytes, cdp_requests, how = repeat_visit(ctx, start_url if where == APP_AGAIN else url,
-                                                                  tab, watched if tab else None)
+                if where == APP_AGAIN_SAVED:
+                    keep_in_storage(page, saved)
+                took, cdp_bytes, cdp_requests, how = repeat_visit(
+                    ctx, start_url if where in (APP_AGAIN, APP_AGAIN_SAVED) else url, tab,
+                    watched if tab else None, table=where == APP_AGAIN_SAVED)
+                if where == APP_AGAIN_SAVED:
+                    keep_in_storage(page, dict.fromkeys(saved))
                 served = list(CountingHandler.seen)
                 rows[where].append((took, cdp_bytes, cdp_requests, how, sum(r[2] for r in served)))
                 print(f"  {where}: ready {took:.2f} s ({how}); from the network: {cdp_bytes} B in {cdp_requests} "

@@ -12,7 +12,8 @@ Python 3.14's: the build machine's CPython cannot compile it): the stdlib's own 
 - the modules loaded once Pyodide has started (``sys.modules``), and those the snapshot imports
   (``scripts/make_snapshot.mjs``: ``html``, ``encodings.cp437``, ``secrets``);
 - the standard modules named by the Python that PyScript's and Pyodide's JavaScript run (``js_imports``:
-  PyScript unpacks the app's archive with ``zipfile``/``tarfile``/``gzip``, Pyodide reaches its hooks by name);
+  Pyodide's ``unpackArchive`` unpacks the app's archive with ``zipfile``/``tarfile``/``gzip`` for a start without
+  the snapshot, and reaches its hooks by name);
 - the encodings a page can meet (``ENCODINGS``: Python's own names, cp437 for zip archives, idna for hosts).
 ``EXCLUDES`` are never followed (what the page cannot use). Checked mechanically: ``tests/test_site.py``
 imports the app in Pyodide with the trimmed archive (``check_imports``), and the e2e suite runs against it (the

@@ -86,6 +86,16 @@ async function snapshotIfItPays() {
     const elapsed = performance.now() - start;
     if (!done && elapsed >= EARLY_MS && (total - got) / rate(elapsed) <= PAYS_S * 500) break; // plainly pays
   }
+  // bytes that arrived while the page's thread was busy (its own scripts, PyScript's) wait in the stream: counted
+  // before the link is judged, or a busy page on a fast link would pass for a slow link and drop the snapshot
+  while (!done && force === undefined && total > 0) {
+    pending ??= reader.read();
+    const next = await Promise.race([pending, new Promise((r) => setTimeout(r, 0, null))]);
+    if (next === null) break;
+    pending = null;
+    if (next.done) done = true;
+    else { chunks.push(next.value); got += next.value.byteLength; }
+  }
   if (!done && force === undefined && total > 0) {
     const rest = (total - got) / Math.max(rate(performance.now() - start) * 1000, 1); // seconds
     if (rest > PAYS_S) {

@@ -567,8 +567,7 @@ async def bot_selftest() -> None:
     out = document.getElementById("selftest")
     out.dataset.legal = json.dumps(view["legal"])
     out.dataset.runtime = str(await bot.runtime())
-    used = precompiled.served("pyscript") and precompiled.served("pyscript.context")
-    out.dataset.page = json.dumps({"precompiled": used})
+    out.dataset.page = json.dumps({"precompiled": precompiled.pyscript_served()})
     out.textContent = str(move)
 
 

@@ -73,6 +73,12 @@ def served(module: str) -> bool:
     return isinstance(loader, _KnownSourceLoader) and loader.served
 
 
+def pyscript_served() -> bool:
+    """Whether this interpreter's ``pyscript`` package (its top and ``pyscript.context``, which the page and the
+    worker both import) ran the code compiled at build time (for the e2e selftest)."""
+    return served("pyscript") and served("pyscript.context")
+
+
 def install(sources: dict[str, str]) -> PrecompiledFinder:
     """Compile ``sources`` ({path under a sys.path entry: source}, written as UTF-8) and put the finder that
     serves them first on ``sys.meta_path``."""

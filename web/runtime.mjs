@@ -137,9 +137,10 @@ function preloadRuntime(files) {
   }
 }
 
-// The files the site carries only packed (scripts/build_site.py, PACKED), with the type each is served as.
-const PACKED = [["vendor/pyodide/pyodide.asm.wasm", "application/wasm"],
-                ["vendor/pyodide/python_stdlib.zip", "application/zip"], ["app.zip", "application/zip"]];
+// The files the site carries only packed (scripts/build_site.py, PACKED), with the type each is served as and
+// whether it is fetched from the page's start (eager) or only when asked for (app.zip: a start without the snapshot).
+const PACKED = [["vendor/pyodide/pyodide.asm.wasm", "application/wasm", true],
+                ["vendor/pyodide/python_stdlib.zip", "application/zip", true], ["app.zip", "application/zip", false]];
 
 // {response, downloaded}: a response whose body is ``url`` unpacked from ``url``.zst as its bytes arrive, the
 // download starting once ``after`` settles; ``downloaded`` settles when the last packed byte has arrived. Its bytes
@@ -180,11 +181,11 @@ function unpacking(url, type, fetchPacked, after, counted = false) {
 // against 6.02–6.09 s at 10 Mbit/s, as built.)
 function serveUnpacked() {
   const fetchNow = globalThis.fetch;
-  const types = new Map(PACKED.map(([path, type]) => [new URL(path, siteURL).href, type]));
+  const types = new Map(PACKED.map(([path, type, eager]) => [new URL(path, siteURL).href, { type, eager }]));
   const waiting = new Map();
   let wasm = Promise.resolve();
-  for (const [url, type] of types) {
-    if (url === appURL) continue;
+  for (const [url, { type, eager }] of types) {
+    if (!eager) continue;
     const file = unpacking(url, type, fetchNow, undefined, Boolean(globalThis.document));
     if (url.endsWith(".wasm")) wasm = file.downloaded.catch(() => {});
     waiting.set(url, file.response);
@@ -199,7 +200,8 @@ function serveUnpacked() {
       return fetchNow(input, init); // fetch itself says what is wrong with the address
     }
     if (method !== "GET" || !types.has(url)) return fetchNow(input, init);
-    const response = waiting.get(url) ?? unpacking(url, types.get(url), fetchNow, url === appURL ? wasm : undefined).response;
+    const { type, eager } = types.get(url);
+    const response = waiting.get(url) ?? unpacking(url, type, fetchNow, eager ? undefined : wasm).response;
     waiting.delete(url);
     return Promise.resolve(response);
   };
@@ -234,7 +236,7 @@ export async function withRoomFor(image, load) {
 // and the cache holds both forms anyway) they are fetched packed and unpacked here.
 function fetchEarly() {
   if (globalThis.navigator?.serviceWorker?.controller) {
-    preloadRuntime([...PRELOAD, ...PACKED.filter(([path]) => path !== "app.zip").map(([path]) => [path, "fetch"])]);
+    preloadRuntime([...PRELOAD, ...PACKED.filter(([, , eager]) => eager).map(([path]) => [path, "fetch"])]);
     for (const [path] of PACKED) globalThis.sevensLoading?.skip(new URL(`${path}.zst`, siteURL).href); // not awaited
   } else {
     serveUnpacked();

@@ -52,11 +52,11 @@ def runtime() -> str:
     PyScript's package ran the code the build compiled (web/precompiled.py)."""
     from js import performance  # the worker's own timeline, where web/runtime.mjs records its start
 
-    from web.precompiled import served
+    from web.precompiled import pyscript_served
 
     return json.dumps({"python": sys.version.split()[0],
                        "snapshot": performance.getEntriesByName("sevens:pyodide:snapshot").length == 1,
-                       "precompiled": served("pyscript") and served("pyscript.context")})
+                       "precompiled": pyscript_served()})
 
 
 __export__ = ["choose", "choose_thought", "level5_solution", "runtime"]

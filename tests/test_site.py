@@ -53,7 +53,7 @@ def test_built_site_carries_every_module(tmp_path: Path) -> None:
 def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
     """The wasm, the standard library and app.zip are in the site only as ``NAME.zst`` (scripts/build_site.py,
     PACKED): each unpacks to the file it stands for (the wasm the vendored one), and the page's runtime and the
-    service worker name the same files with the same types."""
+    service worker name the same files with the same types, and the runtime fetches all but app.zip from the start."""
     out = build_site.build(tmp_path / "_site")
     assert set(build_site.PACKED) == {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"}
     for rel in build_site.PACKED:
@@ -65,7 +65,11 @@ def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
     assert packed < 0.3 * unpacked
     runtime = (ROOT / "web" / "runtime.mjs").read_text()
     listed = re.search(r"const PACKED = (\[.*?\]);", runtime, re.S)
-    assert listed and json.loads(listed.group(1)) == [[rel, kind] for rel, kind in build_site.PACKED.items()]
+    assert listed
+    runtime_packed = json.loads(listed.group(1))
+    assert [[rel, kind] for rel, kind, _eager in runtime_packed] == [[rel, kind] for rel, kind in build_site.PACKED.items()]
+    # the runtime fetches the wasm and the standard library from the start, app.zip only on a start without snapshot
+    assert [rel for rel, _kind, eager in runtime_packed if not eager] == ["app.zip"]
     assert _sw_packed(out) == [["./" + rel, kind] for rel, kind in build_site.PACKED.items()]
     assert 'importScripts("./vendor/fzstd/index.js")' in (out / "sw.js").read_text()
     # the page's decoder, streamed as a slow link delivers (a byte at a time at first, then chunks of random sizes,

@@ -149,3 +149,99 @@ def test_the_bot_votes_by_value_not_by_the_order_of_the_moves(monkeypatch: pytes
     bot = make_bot("hard", 3, None)
     assert bot.choose(game, view) == first
     assert bot.last.depth >= 1  # the level's budget finishes the whole turn
+
+
+class Aim(NamedTuple):
+    """One choice among ``len(STATIC)`` moves (``chosen``); the game goes on after it (a playout ends it)."""
+
+    chosen: int = -1
+
+
+class SlowAim:
+    """A one-decision game whose moves look one way to the static evaluation (``STATIC``) and are worth another
+    (``TRUE``, what the playout finds); each playout advances a fake clock by a second (``clock``)."""
+
+    id = "slowaim"
+    info = GameInfo("slowaim", "Slow aim", "遅い的", 1, 1, 1, perfect_information=False)
+    STATIC = (0.2, 0.9, 0.5, 0.7, 0.1)
+    TRUE = (1.0, 0.3, 0.6, 0.4, 0.0)
+
+    def __init__(self) -> None:
+        self.clock = 0.0
+        self.played: list[int] = []
+
+    def players(self, s: Aim) -> int:
+        return 1
+
+    def to_move(self, s: Aim) -> int | None:
+        return 0
+
+    def legal_moves(self, s: Aim) -> list[int]:
+        return list(range(len(self.STATIC))) if s.chosen < 0 else [0]
+
+    def apply(self, s: Aim, m: int) -> Aim:
+        return Aim(m)
+
+    def evaluate(self, s: Aim, seat: int) -> float:
+        return self.STATIC[s.chosen]
+
+    def view(self, s: Aim, seat: int) -> dict[str, Any]:
+        return {"chosen": s.chosen}
+
+    def determinize(self, v: dict[str, Any], rng: random.Random) -> Aim:
+        return Aim(v["chosen"])
+
+    def format_move(self, s: Aim, m: int) -> str:
+        return str(m)
+
+    def playout_turns(self, s: Aim, rng: random.Random, turns: int) -> Any:
+        self.played.append(s.chosen)
+        self.clock += 1.0
+        return ("played", s.chosen)
+
+    def evaluate_all(self, s: Any) -> list[float]:
+        if isinstance(s, tuple) and s[0] == "played":
+            return [self.TRUE[s[1]]]
+        return [self.STATIC[s.chosen]]
+
+
+def test_by_the_clock_playouts_go_best_looking_first_and_stop_at_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playout leaves and a clock (the page's anytime bot): the root moves are played out in the order of their
+    static value, and once the deadline is past the rest get no value (the first always has one)."""
+    import sevens.ai.search as search
+
+    game = SlowAim()
+    monkeypatch.setattr(search.time, "perf_counter", lambda: game.clock)
+    moves = game.legal_moves(Aim())
+    by_look = sorted(moves, key=lambda m: -game.STATIC[m])  # 1, 3, 2, 0, 4
+    for deadline, valued in ((0.5, 1), (2.5, 3), (100.0, 5)):
+        game.clock, game.played = 0.0, []
+        budget = Budget(10**6, deadline)
+        values, _ = Searcher(game, budget, playouts=1, horizon=1).root_values(Aim(), moves, 0)
+        assert game.played == by_look[:valued]
+        assert values == {m: game.TRUE[m] for m in by_look[:valued]}
+        assert budget.out == (valued < len(moves))
+    # by node budgets (no clock): every move, in the legal order, as before
+    game.clock, game.played = 0.0, []
+    values, _ = Searcher(game, Budget(3, None), playouts=1, horizon=1).root_values(Aim(), moves, 0)
+    assert game.played == moves and set(values) == set(moves)
+
+
+def test_the_bot_chooses_among_the_moves_played_out_in_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot whose seconds run out in its first sample's playouts plays the best of those it valued, never a
+    move it had no time for (move 0 is the true best, but it looks poor and comes fourth)."""
+    import sevens.ai.bot as bot_module
+    import sevens.ai.search as search
+
+    game = SlowAim()
+    monkeypatch.setattr(search.time, "perf_counter", lambda: game.clock)
+    monkeypatch.setattr(bot_module.time, "perf_counter", lambda: game.clock)
+    LEVELS["test-clock"] = Level("test-clock", 2, 0, 10**6, 2.5, playouts=1, horizon=1)
+    try:
+        bot = make_bot("test-clock", seed=0)
+        assert bot.choose(game, {"chosen": -1}) == 2  # valued 1, 3, 2: the best of them by the playouts
+        assert set(bot.last.scores) == {"1", "3", "2"} and bot.last.samples == 1
+        game.clock = 0.0
+        assert make_bot("test-clock", seed=0, time_budget=None).choose(game, {"chosen": -1}) == 0  # by nodes: all valued
+    finally:
+        del LEVELS["test-clock"]

@@ -103,7 +103,9 @@ class Bot:
 
         By node budgets (``time_budget=None``): ``lv.samples`` samples sharing ``lv.node_budget``, reproducible.
         By seconds (anytime): samples of the same size one after another until the seconds are spent; a
-        sample the clock cut short is dropped (its values come from a shallower search than the others')."""
+        sample the clock cut short is dropped (its values come from a shallower search than the others'). The
+        first is always kept: with playout leaves the clock may cut even its first pass, and the moves it had no
+        time to play out are then left out of the choice (``Searcher.first_pass_by_clock``)."""
         seat = game.to_move(first)
         taken = game.turn_decisions(first) if lv.turn_seconds is not None and offers(game, TurnClock) else 0
         seconds = self.seconds(lv, taken=taken)
@@ -111,6 +113,7 @@ class Bot:
         anytime = deadline is not None
         totals: dict[Hashable, float] = {m: 0.0 for m in moves}
         votes: dict[Hashable, int] = {m: 0 for m in moves}
+        valued: set[Hashable] = set()  # the moves a sample valued: all, unless the clock cut the first one short
         per_sample = max(1, lv.node_budget // lv.samples)
         evaluate = values_of(game, lv.style)
         nodes = 0
@@ -123,13 +126,16 @@ class Bot:
             searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate, lv.horizon,
                                 seat)
             values, reached = searcher.root_values(s, moves, lv.max_depth)
-            nodes += budget.nodes  # every move has a value (``root_values``' first pass), whatever the budget
+            # every move has a value (``root_values``' first pass) whatever the node budget; by the clock, with
+            # playouts, only those played out in time (``Searcher.first_pass_by_clock``)
+            nodes += budget.nodes
             late = deadline is not None and time.perf_counter() > deadline
-            if late and done > 0 and budget.out and budget.nodes < per_sample:
+            if late and done > 0 and budget.out and (budget.nodes < per_sample or len(values) < len(moves)):
                 break  # cut short by the clock: dropped
             for m, v in values.items():
                 totals[m] += v
-            best = max(moves, key=lambda m: values[m])
+                valued.add(m)
+            best = max(values, key=lambda m: values[m])
             votes[best] += 1
             depth = max(depth, reached)
             done += 1
@@ -142,9 +148,9 @@ class Bot:
             if prior in totals:
                 totals[prior] += lv.prior * done
         order = {m: i for i, m in enumerate(moves)}
-        choice = max(moves, key=lambda m: (totals[m], votes[m], -order[m]))
+        choice = max((m for m in moves if m in valued), key=lambda m: (totals[m], votes[m], -order[m]))
         self.last = Thought(done, nodes, depth, time.perf_counter() - start,
-                            {game.format_move(first, m): totals[m] / max(done, 1) for m in moves})
+                            {game.format_move(first, m): totals[m] / max(done, 1) for m in moves if m in valued})
         return choice
 
     def _search(self, game: Any, lv: Level, s: Any, moves: list[Any], rng: random.Random, start: float) -> Any:

@@ -221,7 +221,9 @@ class Searcher:
         """Value of each root move for the seat to move, and the depth it comes from.
 
         First every root move's child is valued by the leaf evaluation (one node each, never cut short), so
-        every move always has a value whatever the budget: the bot always has a real vote. Where depth counts
+        every move always has a value whatever the budget: the bot always has a real vote — except where the
+        leaves are playouts and a clock runs (``first_pass_by_clock``: the moves it had no time for are left
+        out, the best-looking played out first). Where depth counts
         plies this is the depth-1 iteration itself. Then iterative deepening: the deepest iteration that
         finished for every move replaces those values; a move whose search the budget cut short gets no value
         from that iteration (its partial value is a guess, as in ``AlphaBeta.iteration``), and the iteration
@@ -232,9 +234,12 @@ class Searcher:
         budget = self.budget
         children = [game.apply(s, m) for m in moves]
         result: dict[Hashable, float] = {}
-        for m, child in zip(moves, children):
-            budget.spend()
-            result[m] = self.leaf(child)[root]
+        if self.playout is not None and budget.deadline is not None:
+            result = self.first_pass_by_clock(moves, children, root)
+        else:
+            for m, child in zip(moves, children):
+                budget.spend()
+                result[m] = self.leaf(child)[root]
         turns = self.turns
         turn = turn_of(game, s) if turns else None
         reached = 0 if turns else 1  # depth counted in turns: depth 1 is the rest of this turn
@@ -253,3 +258,25 @@ class Searcher:
             result = got
             reached = depth
         return result, reached
+
+    def first_pass_by_clock(self, moves: Sequence[Hashable], children: Sequence[Any], root: int) -> dict[Hashable, float]:
+        """The first pass of ``root_values`` with playout leaves and a clock (the page's anytime bot): a playout
+        of a whole turn or two costs a game like 7 SHADES up to a tenth of a second in CPython, so 40 root moves
+        (a square to aim at) would hold the first sample for seconds past the level's time. The moves are played
+        out in the order of their static value (the evaluation of the child, best first) until the clock is past
+        its deadline; the moves not reached have no value, and the bot chooses among those that have (at least
+        the first); the budget is then spent, so no deeper iteration follows. By node budgets (no deadline) every
+        move is played out in the legal order, as before, so a reproducible run plays the same moves."""
+        budget = self.budget
+        ev = self.ev
+        static = [ev(child)[root] for child in children]
+        order = sorted(range(len(moves)), key=lambda i: -static[i])  # stable: ties in the legal order
+        result: dict[Hashable, float] = {}
+        for i in order:
+            budget.spend()
+            result[moves[i]] = self.leaf(children[i])[root]
+            if budget.past_deadline():
+                budget.out = True
+                break
+        return result
+

@@ -305,6 +305,8 @@ def test_a_finger_drags_after_a_long_press_and_swipes_scroll(browser: Any, site_
             page.wait_for_function("document.querySelector(\".us-area[data-area='space']\").getBoundingClientRect().top"
                                    " < 560")
             _touch(cdp, "touchMove", x, 400)  # off the edge: the scrolling stops
+            # (a frame of the edge's scrolling may still be due on a busy machine: read the page once it is still)
+            page.wait_for_function("new Promise(r => { const y = scrollY; setTimeout(() => r(scrollY === y), 300); })")
             b = area.bounding_box()
             scrolled = page.evaluate("window.scrollY")
             y = 400.0

@@ -207,7 +207,8 @@ class SlowAim:
 
 def test_by_the_clock_playouts_go_best_looking_first_and_stop_at_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
     """Playout leaves and a clock (the page's anytime bot): the root moves are played out in the order of their
-    static value, and once the deadline is past the rest get no value (the first always has one)."""
+    static value (a lead before them), and once the deadline is past the rest get no value (the first always has
+    one)."""
     import sevens.ai.search as search
 
     game = SlowAim()
@@ -221,6 +222,10 @@ def test_by_the_clock_playouts_go_best_looking_first_and_stop_at_the_deadline(mo
         assert game.played == by_look[:valued]
         assert values == {m: game.TRUE[m] for m in by_look[:valued]}
         assert budget.out == (valued < len(moves))
+    # a lead (the policy's own move, where the level leans on it) goes first
+    game.clock, game.played = 0.0, []
+    values, _ = Searcher(game, Budget(10**6, 1.5), playouts=1, horizon=1).root_values(Aim(), moves, 0, lead=4)
+    assert game.played == [4, 1] and set(values) == {4, 1}
     # by node budgets (no clock): every move, in the legal order, as before
     game.clock, game.played = 0.0, []
     values, _ = Searcher(game, Budget(3, None), playouts=1, horizon=1).root_values(Aim(), moves, 0)

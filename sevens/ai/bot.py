@@ -120,12 +120,17 @@ class Bot:
         depth = 0
         done = 0
         limit = MAX_SAMPLES if anytime else lv.samples
+        prior = None
+        if lv.prior and offers(game, PolicyMove):
+            # the first sample's: the policy reads only what the seat may know (of the level's style, if several)
+            styled = offers(game, PolicyStyles)
+            prior = game.policy_style(lv.style, seat)[0](first) if styled else game.policy_move(first)
         for i in range(limit):
             s = first if i == 0 else self._sample(game, view, rng)
             budget = Budget(per_sample, deadline)
             searcher = Searcher(game, budget, lv.playouts, rng, lv.style, lv.chance_samples, evaluate, lv.horizon,
                                 seat)
-            values, reached = searcher.root_values(s, moves, lv.max_depth)
+            values, reached = searcher.root_values(s, moves, lv.max_depth, prior)
             # every move has a value (``root_values``' first pass) whatever the node budget; by the clock, with
             # playouts, only those played out in time (``Searcher.first_pass_by_clock``)
             nodes += budget.nodes
@@ -141,12 +146,8 @@ class Bot:
             done += 1
             if late:
                 break
-        if lv.prior and offers(game, PolicyMove):
-            # the first sample's: the policy reads only what the seat may know (of the level's style, if several)
-            styled = offers(game, PolicyStyles)
-            prior = game.policy_style(lv.style, seat)[0](first) if styled else game.policy_move(first)
-            if prior in totals:
-                totals[prior] += lv.prior * done
+        if prior is not None and prior in totals:
+            totals[prior] += lv.prior * done
         order = {m: i for i, m in enumerate(moves)}
         choice = max((m for m in moves if m in valued), key=lambda m: (totals[m], votes[m], -order[m]))
         self.last = Thought(done, nodes, depth, time.perf_counter() - start,

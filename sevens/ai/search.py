@@ -217,13 +217,14 @@ class Searcher:
                 break
         return value
 
-    def root_values(self, s: Any, moves: Sequence[Hashable], max_depth: int) -> tuple[dict[Hashable, float], int]:
+    def root_values(self, s: Any, moves: Sequence[Hashable], max_depth: int,
+                    lead: Hashable | None = None) -> tuple[dict[Hashable, float], int]:
         """Value of each root move for the seat to move, and the depth it comes from.
 
         First every root move's child is valued by the leaf evaluation (one node each, never cut short), so
         every move always has a value whatever the budget: the bot always has a real vote — except where the
         leaves are playouts and a clock runs (``first_pass_by_clock``: the moves it had no time for are left
-        out, the best-looking played out first). Where depth counts
+        out, ``lead`` and then the best-looking played out first). Where depth counts
         plies this is the depth-1 iteration itself. Then iterative deepening: the deepest iteration that
         finished for every move replaces those values; a move whose search the budget cut short gets no value
         from that iteration (its partial value is a guess, as in ``AlphaBeta.iteration``), and the iteration
@@ -235,7 +236,7 @@ class Searcher:
         children = [game.apply(s, m) for m in moves]
         result: dict[Hashable, float] = {}
         if self.playout is not None and budget.deadline is not None:
-            result = self.first_pass_by_clock(moves, children, root)
+            result = self.first_pass_by_clock(moves, children, root, lead)
         else:
             for m, child in zip(moves, children):
                 budget.spend()
@@ -259,18 +260,19 @@ class Searcher:
             reached = depth
         return result, reached
 
-    def first_pass_by_clock(self, moves: Sequence[Hashable], children: Sequence[Any], root: int) -> dict[Hashable, float]:
+    def first_pass_by_clock(self, moves: Sequence[Hashable], children: Sequence[Any], root: int,
+                            lead: Hashable | None = None) -> dict[Hashable, float]:
         """The first pass of ``root_values`` with playout leaves and a clock (the page's anytime bot): a playout
         of a whole turn or two costs a game like 7 SHADES up to a tenth of a second in CPython, so 40 root moves
         (a square to aim at) would hold the first sample for seconds past the level's time. The moves are played
-        out in the order of their static value (the evaluation of the child, best first) until the clock is past
-        its deadline; the moves not reached have no value, and the bot chooses among those that have (at least
+        out in the order of their static value (the evaluation of the child, best first; ``lead`` before them all:
+        the policy's own move where the level leans on it, ``Level.prior``) until the clock is past its deadline; the moves not reached have no value, and the bot chooses among those that have (at least
         the first); the budget is then spent, so no deeper iteration follows. By node budgets (no deadline) every
         move is played out in the legal order, as before, so a reproducible run plays the same moves."""
         budget = self.budget
         ev = self.ev
         static = [ev(child)[root] for child in children]
-        order = sorted(range(len(moves)), key=lambda i: -static[i])  # stable: ties in the legal order
+        order = sorted(range(len(moves)), key=lambda i: (moves[i] != lead, -static[i]))  # stable: ties as legal
         result: dict[Hashable, float] = {}
         for i in order:
             budget.spend()

@@ -20,8 +20,8 @@ from ..core.errors import BadOption, shown
 
 
 MIN_SLICE = 0.05
-"""The fewest seconds a decision gets once its turn's seconds are spent (``Level.turn_seconds``): the first
-sample always finishes whatever the clock says."""
+"""The fewest seconds a decision gets once its turn's seconds are spent (``Level.turn_seconds``): at least the
+first root move of the first sample is searched whatever the clock says (its playout runs to its end)."""
 
 ANYTIME_NODES = 10**9
 """The node budget of a search that seconds govern (anytime: the clock stops it, never the nodes); the

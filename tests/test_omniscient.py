@@ -28,9 +28,9 @@ def test_it_searches_the_true_deal_not_a_sample(monkeypatch: pytest.MonkeyPatch)
 
     real = bot_module.Searcher.root_values
 
-    def spy(self: object, state: object, moves: object, depth: int) -> object:
+    def spy(self: object, state: object, moves: object, depth: int, lead: object = None) -> object:
         searched.append(state)
-        return real(self, state, moves, depth)  # type: ignore[arg-type]
+        return real(self, state, moves, depth, lead)  # type: ignore[arg-type]
 
     monkeypatch.setattr(bot_module.Searcher, "root_values", spy)
     monkeypatch.setattr(type(GAME), "determinize", lambda *a: (_ for _ in ()).throw(AssertionError("guessed")))

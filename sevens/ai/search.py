@@ -266,9 +266,10 @@ class Searcher:
         of a whole turn or two costs a game like 7 SHADES up to a tenth of a second in CPython, so 40 root moves
         (a square to aim at) would hold the first sample for seconds past the level's time. The moves are played
         out in the order of their static value (the evaluation of the child, best first; ``lead`` before them all:
-        the policy's own move where the level leans on it, ``Level.prior``) until the clock is past its deadline; the moves not reached have no value, and the bot chooses among those that have (at least
-        the first); the budget is then spent, so no deeper iteration follows. By node budgets (no deadline) every
-        move is played out in the legal order, as before, so a reproducible run plays the same moves."""
+        the policy's own move where the level leans on it, ``Level.prior``) until the clock is past its deadline;
+        the moves not reached have no value, and the bot chooses among those that have (at least the first); the
+        budget is then spent, so no deeper iteration follows. By node budgets (no deadline) every move is played
+        out in the legal order, as before, so a reproducible run plays the same moves."""
         budget = self.budget
         ev = self.ev
         static = [ev(child)[root] for child in children]
@@ -281,4 +282,3 @@ class Searcher:
                 budget.out = True
                 break
         return result
-

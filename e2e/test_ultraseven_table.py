@@ -14,6 +14,7 @@ from typing import Any
 from axecheck import serious_violations
 from pagehelpers import READY_TIMEOUT_MS, PageLog, mouse_drag, plant, storage_key, wait_ready
 from sevens.games.ultraseven.cards import INVASIONS
+from web.drag import EDGE_PX
 from web.ultraseven.session import GAME, Session
 
 SAVE_KEY = storage_key("sevens.ultraseven.save")
@@ -267,6 +268,13 @@ def _touch(cdp: Any, kind: str, x: float = 0.0, y: float = 0.0) -> None:
     cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
 
+_STILL_SCROLL = ("new Promise(r => { let y = scrollY, still = 0; const t0 = performance.now(); const f = () => {"
+                 " if (scrollY !== y) { y = scrollY; still = 0; } else still++;"
+                 " if (still >= 30 && performance.now() - t0 > 600) r(true); else requestAnimationFrame(f); };"
+                 " requestAnimationFrame(f); })")
+"""The page has not scrolled for 30 frames and 0.6 s: a fling or an edge's scrolling is over."""
+
+
 def test_a_finger_drags_after_a_long_press_and_swipes_scroll(browser: Any, site_url: str) -> None:
     """On a touch phone: a swipe that starts on a roster card scrolls the page (no drag); a finger held still on
     it starts the drag, the page no longer scrolls under it, and letting go over an area deploys there."""
@@ -290,23 +298,30 @@ def test_a_finger_drags_after_a_long_press_and_swipes_scroll(browser: Any, site_
         _touch(cdp, "touchEnd")
         page.wait_for_function(f"window.scrollY > {top + 40}")
         assert page.locator("#drag-ghost").count() == 0 and _moves(page) == before
-        page.wait_for_function("new Promise(r => { const y = scrollY; setTimeout(() => r(scrollY === y), 300); })")
-        card.scroll_into_view_if_needed()  # the fling is over: the card back in view
+        # A touch that starts while the page still flings is the browser's: it cannot be cancelled, and the page
+        # scrolls under a drag held on it. So the fling ends first, then the card goes to the middle of the window,
+        # where neither the press nor the drag's path lies in an edge's scrolling band.
+        page.wait_for_function(_STILL_SCROLL)
+        card.evaluate("e => e.scrollIntoView({block: 'center', behavior: 'instant'})")
+        page.wait_for_function(_STILL_SCROLL)
         a = card.bounding_box()
         x, y = a["x"] + a["width"] / 2, a["y"] + a["height"] / 2
+        page.evaluate("addEventListener('touchstart', e => { window.touchCancelable = e.cancelable; },"
+                      " {capture: true, passive: true})")
         _touch(cdp, "touchStart", x, y)
         page.wait_for_selector("#drag-ghost")  # held still: the drag starts
+        assert page.evaluate("window.touchCancelable") is True  # the page's own touch, not the end of a fling
         page.wait_for_selector(".us-pick[data-pick='soga'][aria-pressed='true']")
         area = page.locator(".us-area[data-area='space']")
         b = area.bounding_box()
         scrolled = page.evaluate("window.scrollY")
-        if b["y"] + 60 > 740:  # below the window: held at the bottom edge, the page scrolls down to it
+        if b["y"] + 30 > 740 - EDGE_PX - 8:  # below the window or in its bottom edge's band: held at the bottom
+            # edge, the page scrolls down until the drop point is clear of the band
             _touch(cdp, "touchMove", x, 736)
             page.wait_for_function("document.querySelector(\".us-area[data-area='space']\").getBoundingClientRect().top"
                                    " < 560")
             _touch(cdp, "touchMove", x, 400)  # off the edge: the scrolling stops
-            # (a frame of the edge's scrolling may still be due on a busy machine: read the page once it is still)
-            page.wait_for_function("new Promise(r => { const y = scrollY; setTimeout(() => r(scrollY === y), 300); })")
+            page.wait_for_function(_STILL_SCROLL)  # a frame of the edge's scrolling may still be due on a busy machine
             b = area.bounding_box()
             scrolled = page.evaluate("window.scrollY")
             y = 400.0

@@ -318,6 +318,19 @@ def test_a_finger_drags_after_a_long_press_and_scrolls_the_page_before_it() -> N
     assert table.started == ["soga"] and doc.getElementById(GHOST_ID) is None
 
 
+def test_a_finger_s_drag_the_browser_takes_for_a_scroll_ends_without_a_move() -> None:
+    """A finger that lands while the page still flings: the browser scrolls under the held drag and sends
+    ``pointercancel``; the drag ends, nothing is dropped, and the finger's moves are no longer held."""
+    doc, label, _, _ = page()
+    drag, table = Drag(), Table()
+    drag.down(Event(label, 20, 20, pointerType="touch"), table, doc)
+    doc.defaultView.run_timers()
+    assert drag.holds_touch() and doc.getElementById(GHOST_ID) is not None
+    drag.cancel(doc)
+    drag.up(Event(label, 250, 50, pointerType="touch"), table, doc)
+    assert table.drops == [] and not drag.holds_touch() and doc.getElementById(GHOST_ID) is None
+
+
 def test_a_mouse_press_sets_no_timer() -> None:
     doc, label, _, _ = page()
     drag = Drag()

@@ -428,7 +428,11 @@ def choices_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]], bu
     return f'<div class="choices" id="choices">{"".join(out)}</div>'
 
 
-def log_html(d: Drawing, lang: str, limit: int = 40) -> str:
+LOG_TURNS = 40
+"""The turns the log shows, newest first (the table describes no older one: ``web.log_cache``)."""
+
+
+def log_html(d: Drawing, lang: str, limit: int = LOG_TURNS) -> str:
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines)

@@ -134,7 +134,7 @@ class Table(GameTable):
         return render.Drawing(view=v, names=names, seats=list(s.seats),
                               status=status if status is not None else status_text(s, names, lang),
                               choices=choices, picked=picked, notice=self.notice, last=last,
-                              log=self.log_cache.turns(self.game, past, lang, s.viewer), result=result,
+                              log=self.log_cache.turns(self.game, past, lang, s.viewer, render.LOG_TURNS), result=result,
                               recent=recent)
 
     def draw_table(self, status: str | None = None) -> None:

@@ -231,7 +231,11 @@ def battles_html(d: Drawing, lang: str) -> str:
     return f'<section class="battles" id="battles"><h2>{e(tx("battles", lang))}</h2>{body}</section>'
 
 
-def log_html(d: Drawing, lang: str, limit: int = 30) -> str:
+LOG_TURNS = 30
+"""The turns the log shows, newest first (the table describes no older one: ``web.log_cache``)."""
+
+
+def log_html(d: Drawing, lang: str, limit: int = LOG_TURNS) -> str:
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines) or "<li>—</li>"

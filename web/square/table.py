@@ -215,7 +215,7 @@ class Table(GameTable):
                               choices=choices, picked=picked, marked=marked,
                               inspect=list(self.inspect[1]) if self.inspect[0] == s.eyes() else [],
                               notice=self.notice, marks=logic.marks(self.game, past, s.eyes()),
-                              log=self.log_cache.turns(self.game, past, lang, s.eyes()),
+                              log=self.log_cache.turns(self.game, past, lang, s.eyes(), render.LOG_TURNS),
                               result=self.result_text(v, names, lang), hint=hint, opened=opened)
 
     def draw_table(self, status: str | None = None) -> None:

@@ -484,7 +484,11 @@ def dice_html(d: Drawing, lang: str) -> str:
             f'{rolls}</p>')
 
 
-def log_html(d: Drawing, lang: str, limit: int = 12) -> str:
+LOG_TURNS = 12
+"""The turns the log shows, newest first (the table describes no older one: ``web.log_cache``)."""
+
+
+def log_html(d: Drawing, lang: str, limit: int = LOG_TURNS) -> str:
     """The latest turns, newest first, each numbered by the game's turn as the header counts it (each game turn
     is two decision turns, the alien's then the TDF's: ``rules.decision``; the list counted those, so turn 1's
     TDF part read "2." under a header saying "Turn 1")."""

@@ -179,7 +179,7 @@ class Table(GameTable):
         return render.Drawing(view=v, names=names, line=line,
                               status=status if status is not None else status_text(s, names, lang),
                               decides=decides, picked=picked if decides else "", notice=self.notice, rolls=rolls,
-                              log=self.log_cache.turns(self.game, past, lang, eyes),
+                              log=self.log_cache.turns(self.game, past, lang, eyes, render.LOG_TURNS),
                               result=self.result_text(v, lang))
 
     def draw_table(self, status: str | None = None) -> None:

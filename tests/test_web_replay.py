@@ -308,3 +308,14 @@ def test_the_hall_reads_each_games_save_once_per_change_and_keeps_one_entry_a_ga
     assert not saves.finished("tetrahex", done), "another game's save under this game's key"
     assert not saves.finished("shichinarabe", "{not json"), "a save that cannot be read"
     assert len(saves) == 2
+
+
+def test_a_save_read_elsewhere_is_not_replayed_again_by_the_hall() -> None:
+    """The page's start checks every save (``GameTable.check_save``) and tells ``FinishedSaves`` what it found, so
+    the hall's "Replay" button costs no second replay of each save; a save changed since is read again."""
+    saves = replay.FinishedSaves()
+    done = _finished(5).dump()
+    going = SevensSession.create(5, ["human", "normal", "hard"], {"rounds": 1}).dump()
+    saves.note("shichinarabe", done, True)
+    assert saves.finished("shichinarabe", done) and saves.reads == 0
+    assert not saves.finished("shichinarabe", going) and saves.reads == 1

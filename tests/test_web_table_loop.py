@@ -319,3 +319,23 @@ def test_a_bots_window_it_can_only_let_pass_is_played_at_once_without_the_worker
         assert worker.asked == 0 and t.session.to_move() == 0  # the person decides next: the loop stopped
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_a_save_checked_or_resumed_is_remembered_with_whether_its_game_goes_on(finished: bool) -> None:
+    """``check_save`` and ``resume`` keep what they read (``save_read``: the text, and whether the match goes on),
+    which the hall and the set-up form's warning use instead of replaying the save again; a refused save is not
+    kept."""
+    s = Session.create(3, ["human", "human", "human"], {"rounds": 1})  # (no bot due: the loop is not started)
+    game = s.GAME
+    while finished and s.to_move() is not None:
+        s.play(game.format_move(s.state, game.legal_moves(s.state)[0]))
+    text = s.dump()
+    t = table(None, {"sevens.shichinarabe.save": text})
+    assert t.save_read() is None
+    assert t.check_save() is None
+    assert t.save_read() == (text, not finished)
+    t = table(None, {"sevens.shichinarabe.save": text})
+    assert t.resume() is None and t.save_read() == (text, not finished)
+    bad = table(None, {"sevens.shichinarabe.save": text[: len(text) // 2]})
+    assert bad.check_save() is not None and bad.save_read() is None

@@ -578,9 +578,13 @@ def _check_saves() -> None:
     said = [str(_state["notice"])] if _state["notice"] else []
     for game in registry.ids():
         if _storage_get(save_key(game)) is not None:
-            why = table(game).check_save()
+            t = table(game)
+            why = t.check_save()
             if why is not None:
                 said.append(why)
+            read = t.save_read()
+            if why is None and read is not None:  # the hall's "Replay" needs no second replay of it
+                _finished_saves.note(game, read[0], not read[1])
     _state["notice"] = "\n".join(said)
 
 

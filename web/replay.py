@@ -348,6 +348,11 @@ class FinishedSaves:
         self._kept[game_id] = (text, done)
         return done
 
+    def note(self, game_id: str, text: str, done: bool) -> None:
+        """What a read of ``text`` elsewhere found (the page's start checks every save: ``GameTable.check_save``):
+        kept as if read here, so the hall does not replay the same save again."""
+        self._kept[game_id] = (text, done)
+
     def __len__(self) -> int:
         return len(self._kept)
 

@@ -175,7 +175,8 @@ class GameTable:
         """Another tab of the page saved this game since this one drew it (``other_tab_saved``): nothing is played
         or saved here until the person takes the game as it is now (``follow``)."""
         self._save_read: tuple[str, bool] | None = None
-        """The last save read by ``game_in_progress``: its text, and whether its match goes on."""
+        """The last save read (``game_in_progress``, ``check_save``, ``resume``): its text, and whether its match
+        goes on."""
 
     @property
     def pace(self) -> float:
@@ -745,12 +746,19 @@ class GameTable:
         says of a refused save (which is set aside the same way)."""
         return self._load_saved()[1]
 
+    def save_read(self) -> tuple[str, bool] | None:
+        """The last save this table read: its text, and whether its match goes on (the hall's "Replay" beside a
+        finished game's Resume takes it from here rather than replaying the save a second time)."""
+        return self._save_read
+
     def _load_saved(self) -> tuple[Any, str | None]:
         text = self.saved_text()
         if text is None:
             return None, None
         try:
-            return self.SESSION.load(text), None
+            session = self.SESSION.load(text)
+            self._save_read = (text, session.to_move() is not None)
+            return session, None
         except SevensError as err:
             lang = self.lang()
             name = self.game.info.name_ja if lang == "ja" else self.game.info.name_en

@@ -4,6 +4,7 @@ roll, the deployment's clicks and their refusals, the hot-seat hand-over and the
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import types
@@ -381,6 +382,28 @@ def test_a_whole_deployment_on_one_line_plays_the_same_decisions(table: Any) -> 
     # outside the deployment step the line is refused with the step's rule
     table.deploy_line("anne@sea")
     assert table.notice.startswith("R 4.1: ")
+
+
+def test_a_line_that_deploys_everything_is_played_saved_and_announced_decision_by_decision(table: Any) -> None:
+    """A line that uses up the roster ends without ``done`` (the step ends by itself), its last decision a weapon
+    whose user the same line deployed: the announcement reads every decision in the state it was made in (it read
+    the last one in the state before the whole line, where arming hawk3 was illegal, and the page crashed with the
+    game moved on but neither saved nor drawn)."""
+    s = _at_deploy(["human", "random"])
+    table.start_session(s)
+    line = "kiriyama@base furuhashi@space soga@city dan@city amagi@mountain anne@sea hawk1@city hawk3@sea"
+    texts = logic.line_moves(GAME, s.state, line)
+    assert texts[-1] == "arm hawk3 sea"  # no ``done``: nothing is left to deploy
+    before = len(s.state.log)
+    table.deploy_line(line)
+    assert list(s.state.log[before:before + len(texts)]) == texts and table.notice == ""
+    assert s.state.phase != "deploy" and f'id="{render.LINE_ID}"' not in APP.innerHTML
+    saved = json.loads(table.host.get(table.save_key))
+    assert saved["record"]["moves"] == GAME.to_record(s.state)["moves"]
+    said = APP.textContent  # the live region (the stand-in page answers every id with one element)
+    who, what = said.split(": ", 1)
+    assert who == "TDF · you" and what.split(" · ")[0] == "Captain Kiriyama to TDF Far East Base", said
+    assert len(what.split(" · ")) == len(texts) and what.endswith("Ultra Hawk 3 to Sea & lakes"), said
 
 
 def test_an_impossible_line_is_refused_whole_with_the_rule(table: Any) -> None:

@@ -646,16 +646,29 @@ class GameTable:
 
     def announcement(self, before: Any) -> str | None:
         """The move just made from ``before`` as the person at the device may read it ("Seat 3: Bot (normal):
-        ♥8"), or None when there is nothing to say. A table with words of its own (its log's) overrides this."""
+        ♥8"), or None when there is nothing to say; an action of several decisions (ウルトラセブン's deployment typed on
+        one line) says each, every one read in the state it was made in. A table with words of its own (its log's)
+        overrides this."""
         s = self.session
         log = self.game.to_record(s.state)["moves"]
-        p = self.game.to_move(before)
-        if not log or p is None:
+        if not log or self.game.to_move(before) is None:
             return None
         lang = self.lang()
-        what = history.describe(self.game, before, self.game.parse_move(before, log[-1]), lang, s.eyes())
-        who = self.tx("chance_due", lang) if p < 0 else self.seat_name(p, lang)
-        return f"{who}: {what}"
+        said: list[tuple[int, list[str]]] = []  # (seat, what it did): one action may be several decisions
+        state = before
+        for text in log[len(self.game.to_record(before)["moves"]):]:
+            p = self.game.to_move(state)
+            if p is None:
+                break
+            move = self.game.parse_move(state, text)
+            what = history.describe(self.game, state, move, lang, s.eyes())
+            if said and said[-1][0] == p:
+                said[-1][1].append(what)
+            else:
+                said.append((p, [what]))
+            state = self.game.apply(state, move)
+        return "; ".join(f"{self.tx('chance_due', lang) if p < 0 else self.seat_name(p, lang)}: {' · '.join(what)}"
+                         for p, what in said) or None
 
     def focus_next(self) -> None:
         """After a move, when the person may decide and the focus fell back to the page: put it on the first
@@ -883,10 +896,10 @@ class GameTable:
             self.notice = err.text(self.lang())
             self.draw()
             return
+        self.save()  # first: the move is kept whatever the words about it do
         self.ended_round(before)
         self.announce(before)
         self.notice = self.after_move_note(before)
-        self.save()
         self.draw()
         self.focus_next()
         self.kick()

@@ -613,3 +613,21 @@ def test_long_card_names_break_at_syllables_and_are_read_whole() -> None:
                 assert len(parts[0]) >= 2 and len(parts[-1].rstrip(",!")) >= 3, word
         ja = render.card_html(k.code, "ja")
         assert SHY not in ja
+
+
+def test_the_log_numbers_each_turn_by_the_game_s_turn_past_the_forty_it_shows() -> None:
+    """The newest turn reads its own number (the first turn is 1): the list's own count numbered the entries shown,
+    so from the 41st turn on the newest read "40." for ever."""
+    from web.log_cache import LogCache
+
+    long = 0
+    for seed, past in positions(range(8), moves=2000):
+        s = past[-1]
+        d = drawing(s, 0, ["human", "normal"])
+        d.log = LogCache(logic.entry).turns(GAME, past, "en", 0, render.LOG_TURNS)
+        values = [int(x) for x in re.findall(r'<li class="turn" value="(\d+)"', render.log_html(d, "en"))]
+        newest = GAME.decision(past[-2]).turn + 1
+        assert values[0] == newest and values == sorted(values, reverse=True), (seed, values[:3], newest)
+        assert len(values) == min(newest, render.LOG_TURNS)
+        long += newest > render.LOG_TURNS
+    assert long, "no game went past the turns the log shows"

@@ -682,3 +682,20 @@ def test_a_phase_that_ends_by_itself_after_a_move_says_why(fake_page: None) -> N
                 assert not t.notice.startswith(("Deployment over", "Actions over")), (before.phase, text)
                 said["quiet"] += 1
     assert said["deploy"] >= 3 and said["act"] >= 3 and said["quiet"] > 100, said
+
+
+def test_the_log_numbers_game_turns_as_the_header_does_and_the_set_up_has_none() -> None:
+    """Each turn of the log carries the game turn the header counts ("Turn 26"), past the 30 it shows too; the
+    set-up's decisions are headed "Set-up" with no number (the list's own count numbered the entries shown)."""
+    for _, past in positions(range(3), moves=400):
+        s = past[-1]
+        d = drawing(s, 0)
+        d.log = logic.log_cache().turns(GAME, past, "en", 0, render.LOG_TURNS)
+        html = render.log_html(d, "en")
+        values = [int(x) for x in re.findall(r'<li class="turn c\d" value="(\d+)"', html)]
+        header = GAME.view(s, 0)["game_turn"]
+        assert values and values[0] == header, (values[:3], header)
+        assert values == sorted(values, reverse=True) and len(values) <= render.LOG_TURNS
+        setup = re.findall(r'<li class="turn setup c\d"[^>]*><strong>([^<]*)</strong>', html)
+        assert all(x.startswith("Set-up · ") for x in setup)
+        assert bool(setup) == (values[-1] == 1)

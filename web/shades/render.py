@@ -433,10 +433,12 @@ LOG_TURNS = 40
 
 
 def log_html(d: Drawing, lang: str, limit: int = LOG_TURNS) -> str:
+    """The latest turns, newest first, each numbered by the game's turn (the first turn is 1): the list's own count
+    (``reversed`` alone) numbered the entries shown, so from the 41st turn on the newest read "40." for ever."""
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines)
-        items.append(f'<li class="turn" data-turn="{number}" data-seat="{seat}"><strong>'
+        items.append(f'<li class="turn" value="{number + 1}" data-turn="{number}" data-seat="{seat}"><strong>'
                      f'{e(tx("turn_of", lang, name=d.names[seat]))}</strong><ol>{steps}</ol></li>')
     return f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed class="turns">{"".join(items)}</ol></section>'
 

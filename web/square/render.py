@@ -19,6 +19,7 @@ from typing import Any
 
 from sevens.games.square.card_text import keyword, mod_text, text_en, text_ja
 from sevens.games.square.cards import CARDS, FORT, MOUNT
+from sevens.games.square.state import SETUP_TURNS
 
 from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
 from . import board, logic
@@ -236,11 +237,21 @@ LOG_TURNS = 30
 
 
 def log_html(d: Drawing, lang: str, limit: int = LOG_TURNS) -> str:
+    """The latest turns, newest first, each numbered as the header counts game turns ("Turn 26"); the set-up's
+    decisions (before the first game turn, R4) are headed "Set-up" and have no number. (The list's own count,
+    ``reversed`` alone, numbered the entries shown: the set-up's four counted, and from turn 27 on the newest was
+    "30." for ever.)"""
     items = []
     for number, seat, lines in d.log[::-1][:limit]:
         steps = "".join(f"<li>{e(line)}</li>" for line in lines) or "<li>—</li>"
-        items.append(f'<li class="turn c{seat}" data-turn="{number}" data-seat="{seat}"><strong>'
-                     f'{e(tx("turn_of", lang, name=d.names[seat]))}</strong><ol>{steps}</ol></li>')
+        game_turn = number - SETUP_TURNS + 1
+        head = tx("turn_of", lang, name=d.names[seat])
+        if game_turn >= 1:
+            items.append(f'<li class="turn c{seat}" value="{game_turn}" data-turn="{number}" data-seat="{seat}">'
+                         f'<strong>{e(head)}</strong><ol>{steps}</ol></li>')
+        else:
+            items.append(f'<li class="turn setup c{seat}" data-turn="{number}" data-seat="{seat}"><strong>'
+                         f'{e(tx("setup_line", lang))} · {e(head)}</strong><ol>{steps}</ol></li>')
     return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed class="turns" tabindex="0" '
             f'aria-label="{e(tx("log", lang))}">{"".join(items)}</ol>'
             "</section>")

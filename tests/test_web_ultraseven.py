@@ -362,7 +362,7 @@ def test_a_deployment_by_clicks_and_an_illegal_click_refused_with_the_rule(table
     # a weapon outside its areas: refused with the rule named
     table.action("us-pick", _target(pick="magmarizer"), None)
     table.action("us-area", _target(area="city"), None)
-    assert s.state is before and table.notice == "magmarizer is used only in mountain (§D)"
+    assert s.state is before and table.notice == "Magmarizer is used only in Mountains & underground (§D)"
 
 
 def test_a_whole_deployment_on_one_line_plays_the_same_decisions(table: Any) -> None:
@@ -447,7 +447,7 @@ def test_a_deployment_by_drag_and_drop(table: Any) -> None:
     before = s.state
     assert table.drag_start("magmarizer")
     table.drop("magmarizer", "city")
-    assert s.state is before and table.notice == "magmarizer is used only in mountain (§D)"
+    assert s.state is before and table.notice == "Magmarizer is used only in Mountains & underground (§D)"
     assert not table.drag_start("moon")  # not a card of the roster
     table.move("done")
     assert s.state.phase == "recon" and s.to_move() == TDF_SEAT

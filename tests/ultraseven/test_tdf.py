@@ -313,3 +313,19 @@ def test_the_deployment_list_is_each_members_and_weapons_legal_areas() -> None:
             s = game.apply(s, moves[rng.randrange(len(moves))])
     assert checked > 200, checked
     assert {"confine", "no_kiriyama_rule", "weapons", "kurata", "ban"} <= kinds, kinds
+
+
+def test_the_deployment_refusals_name_members_weapons_and_areas_as_the_cards_print_them() -> None:
+    """A refusal is read by a player: it says "Ultra Hawk 2" and "Space" (ウルトラホーク2号, 宇宙), never the keys the
+    records use ("hawk2", "space")."""
+    s = start(phase=DEPLOY, ap=0, members=deployed("anne@mountain", "soga@space"))
+    cases = {"arm hawk3 space": ("Ultra Hawk 3 is used only in ", "ウルトラホーク3号は"),
+             "arm hawk1 mountain": ("Ultra Hawk 1 needs one of its users in Mountains", "ウルトラホーク1号を使える隊員"),
+             "deploy soga city": ("Soga is deployed already", "ソガは配置済みです")}
+    for move, (en, ja) in cases.items():
+        with pytest.raises(IllegalMove) as err:
+            rules.apply(s, notation.parse(move))
+        assert en in err.value.text("en"), err.value.text("en")
+        assert ja in err.value.text("ja"), err.value.text("ja")
+        for key in ("hawk1", "hawk3", "soga", "space", "mountain"):
+            assert key not in err.value.text("en") and key not in err.value.text("ja"), (move, key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from sevens.core.errors import IllegalMove, shown
 
 from . import combat as cb
-from .cards import AREAS, CAPSULES, DAN, INVASIONS, KURATA, MEMBERS, TECHNIQUES, WEAPONS
+from .cards import AREAS, CAPSULES, DAN, INFORMATION, INVASIONS, KURATA, MEMBERS, TECHNIQUES, WEAPONS
 from .moves import (ASSIGN, BAN, BANNABLE, SEVEN, TECH, Move, capsule_lock, capsule_ready, chit_room, dice,
                     member_areas, move_ok, placeable, recon_areas)
 from .state import (ALIEN_ACTION, ALIVE, CHIT_AP, COMBAT, DEPLOY, DRAW_AP, FLIP_AP, HAND_LIMIT, HEAL_AP, PLACE_AP,
@@ -96,8 +96,9 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("R8.4-area", f"{AREAS[INVASIONS[m.key].area].name_en} already holds a card",
                       f"{AREAS[INVASIONS[m.key].area].name_ja}にはもうカードがあります")
         if not placeable(s, m.key):
-            raise _no("R8.5-condition", f"{m.key} needs {INVASIONS[m.key].condition} revealed first (侵略条件)",
-                      f"{m.key} は {INVASIONS[m.key].condition} が出るまで置けません（侵略条件）")
+            card, cond = INVASIONS[m.key], INFORMATION[INVASIONS[m.key].condition]
+            raise _no("R8.5-condition", f"{card.title_en} needs {cond.name_en} revealed first (侵略条件)",
+                      f"{card.title_ja}は{cond.name_ja}が出るまで置けません（侵略条件）")
     if v in ("chit", "overload", "flip", "heal"):
         _table(s, m.n)
         p = next(p for p in s.table if p.order == m.n)
@@ -125,7 +126,8 @@ def _diagnose(s: State, m: Move) -> None:
             raise _no("R11.2-member", "deploy names a member and an area ('deploy soga city')",
                       "隊員とエリアを指定します")
         if any(d.card == m.key for d in s.members):
-            raise _no("R11.2-once", f"{m.key} is deployed already", f"{m.key} は配置済みです")
+            raise _no("R11.2-once", f"{MEMBERS[m.key].name_en} is deployed already",
+                      f"{MEMBERS[m.key].name_ja}は配置済みです")
         if m.key == KURATA and not cb.has(s, "kurata"):
             raise _no("R11.6-kurata", "Captain Kurata only on an E01/E02 turn", "クラタ隊長はイベントのターンのみ")
         if m.key == KURATA and m.area != "space":
@@ -133,7 +135,8 @@ def _diagnose(s: State, m: Move) -> None:
         if m.key == DAN and s.seven != ALIVE:
             raise _no("R18.2-dan", "Dan cannot be deployed: Seven is dead or captured", "ダンは使えません")
         if m.key == s.t.banned:
-            raise _no("U7-ban", f"{m.key} is on leave this turn (E14)", f"{m.key} は休暇命令です")
+            raise _no("U7-ban", f"{MEMBERS[m.key].name_en} is on leave this turn (E14)",
+                      f"{MEMBERS[m.key].name_ja}は休暇命令です（E14）")
         if m.area != cb.BASE_AREA and any(e.kind == "confine" and e.target == m.key for e in cb.effects(s)):
             raise _no("E13-base", "E13 地球防衛会議: Kiriyama only in Base", "キリヤマ隊長は基地のみ")
         if m.area not in member_areas(s, m.key):
@@ -143,15 +146,18 @@ def _diagnose(s: State, m: Move) -> None:
         if m.key not in WEAPONS or m.area not in AREAS:
             raise _no("R11.4-weapon", "arm names a weapon and an area ('arm hawk1 city')", "兵器とエリアを指定します")
         if any(d.card == m.key for d in s.weapons):
-            raise _no("R11.4-once", f"{m.key} is deployed already", f"{m.key} は配置済みです")
+            raise _no("R11.4-once", f"{WEAPONS[m.key].name_en} is deployed already",
+                      f"{WEAPONS[m.key].name_ja}は配置済みです")
         if len(s.weapons) >= cb.weapon_limit(s):
             raise _no("R11.4-two", f"at most {cb.weapon_limit(s)} weapons a turn", "兵器の上限です")
         if cb.has(s, "ban", m.key):
             raise _no("E12-hawk1", "E12: Ultra Hawk 1 is under repair", "ホーク1号は整備中です")
         if m.area not in WEAPONS[m.key].areas:
-            raise _no("D-weapon-area", f"{m.key} is used only in {', '.join(WEAPONS[m.key].areas)} (§D)",
-                      f"{m.key} はそのエリアでは使えません（§D）")
-        raise _no("R11.5-user", f"{m.key} needs one of its users in {m.area}", "その兵器を使う隊員がいません")
+            w = WEAPONS[m.key]
+            en, ja = ", ".join(AREAS[a].name_en for a in w.areas), "・".join(AREAS[a].name_ja for a in w.areas)
+            raise _no("D-weapon-area", f"{w.name_en} is used only in {en} (§D)", f"{w.name_ja}は{ja}でのみ使えます（§D）")
+        raise _no("R11.5-user", f"{WEAPONS[m.key].name_en} needs one of its users in {AREAS[m.area].name_en}",
+                  f"{AREAS[m.area].name_ja}に{WEAPONS[m.key].name_ja}を使える隊員がいません")
     if v == "recon":
         if m.area not in recon_areas(s):
             raise _no("R12.2-area", f"no recon in {shown(m.area)}: it needs members, no face-up card, and one "
@@ -201,7 +207,8 @@ def _diagnose(s: State, m: Move) -> None:
         if t is None:
             raise _no("R17.2-tech", f"{shown(m.key)} is not a technique", "その技はありません")
         if t.cost > s.energy:
-            raise _no("R18.1-energy", f"{m.key} costs {t.cost} energy and {s.energy} are left", "エネルギーが足りません")
+            raise _no("R18.1-energy", f"{t.name_en} costs {t.cost} energy and {s.energy} are left",
+                      f"{t.name_ja}にはエネルギー {t.cost} が要ります（残り {s.energy}）")
         raise _no("B4-beam", "no beam technique against 48・49", "48・49話には光線技は使えません")
     if v == "done" and s.phase == COMBAT and s.t.step == "":
         raise _no("E21-due", "combat is mandatory: every area with a face-up card and members is fought",

@@ -729,3 +729,23 @@ def test_the_log_numbers_turns_as_the_header_does() -> None:
         assert all(numbers.count(n) <= 2 for n in numbers), "a game turn is the alien's part and the TDF's"
         checked += 1
     assert checked >= 5
+
+
+def test_seven_s_step_prompt_offers_only_what_is_possible() -> None:
+    """The prompt of the capsule-or-transform step names a capsule monster and the transformation only when each is
+    a legal move (before a capsule against 25, or after Seven lost a melee, there is no transformation)."""
+    seen: set[tuple[bool, bool]] = set()
+    for seed in range(40):
+        for s in _play(seed, "1cour", 700):
+            v = GAME.view(s, TDF_SEAT)
+            if v["phase"] != "combat" or v["t"]["step"] != "seven" or not v["legal"]:
+                continue
+            verbs = {m.split()[0] for m in v["legal"]}
+            can = ("capsule" in verbs, "transform" in verbs)
+            seen.add(can)
+            en, ja = render.prompt_text(v, "en").lower(), render.prompt_text(v, "ja")
+            assert ("capsule" in en, "transform" in en) == can, (en, verbs)
+            assert ("カプセル" in ja, "変身" in ja) == can, (ja, verbs)
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 2, seen

@@ -397,8 +397,11 @@ def prompt_text(v: dict[str, Any], lang: str) -> str:
             done = {w for w, _ in v["t"]["assigned"]}
             nxt = next((w for w in logic.weapons_in(v, v["t"]["area"]) if w not in done), "")
             return tx("p_assign", lang, weapon=card_title(nxt, lang))
-        if step == "seven":
-            return tx("p_seven", lang)
+        if step == "seven":  # only what is possible now: before a capsule against 25, or after a lost melee
+            verbs = {m.split()[0] for m in v["legal"]}
+            key = {(True, True): "p_seven", (True, False): "p_seven_capsule", (False, True): "p_seven_transform",
+                   (False, False): "p_seven_done"}[("capsule" in verbs, "transform" in verbs)]
+            return tx(key, lang)
         if step == "tech":
             return tx("p_tie" if v["t"]["timing"] == "tie" else "p_tech", lang)
         return tx("p_combat", lang)

@@ -77,6 +77,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "p_combat": {"ja": "戦闘: 戦闘するエリアを選ぶ", "en": "Combat: choose the area to fight in"},
     "p_assign": {"ja": "{weapon}の戦闘修正を受ける隊員を選ぶ", "en": "Choose who takes {weapon}'s bonus"},
     "p_seven": {"ja": "カプセル怪獣を使う・変身する、または終える", "en": "Use a capsule monster, transform, or finish"},
+    "p_seven_capsule": {"ja": "カプセル怪獣を使う、または終える", "en": "Use a capsule monster, or finish"},
+    "p_seven_transform": {"ja": "変身する、または終える", "en": "Transform, or finish"},
+    "p_seven_done": {"ja": "この戦闘を終える（ダンにできることはもうありません）",
+                     "en": "Finish this combat: nothing more for Dan to do here"},
     "p_tech": {"ja": "ウルトラセブンの技を選ぶ（エネルギーを消費）", "en": "Choose Ultra Seven's technique (it costs energy)"},
     "p_tie": {"ja": "引き分け: もう一度技を選ぶか、終える", "en": "A tie: choose a technique again, or finish"},
     # labels

@@ -370,3 +370,30 @@ def test_undo_is_offered_only_with_a_move_of_this_round_to_take_back() -> None:
             assert dice.undoable(), "a roll in between leaves Undo to say why it stops"
             chance_only += 1
     assert chance_only > 3
+
+
+def test_a_card_drawn_in_a_game_without_rounds_leaves_undo_to_say_why_it_stops() -> None:
+    """Seven Square draws a card at each turn's start (a random reveal): Undo stays enabled there, and pressing it
+    says which draw stops it, as after a roll ("Cannot undo past a card drawn (…)"); only 七並べ's new deal, which
+    leaves nothing of the round to take back, disables it (above)."""
+    from web.square.session import Session as SquareSession
+    from web.square.text import S as SQUARE_STRINGS
+
+    s = SquareSession.create(4, ["human", "random"], {})
+    rng = random.Random(4)
+    met = 0
+    while s.to_move() is not None and met < 3:
+        if s.human_to_move() and s.has_own_move():
+            trial = SquareSession.load(s.dump())
+            u = trial.undo()
+            if u.state is None and u.blocked == "reveal":
+                assert s.undoable(), "a card drawn greys Undo without a word"
+                key, what = trial.undo_refusal(u, "en")
+                said = lookup(SQUARE_STRINGS, key, "en").format(what=what)
+                assert said.startswith("Cannot undo past a card drawn") and what, said
+                met += 1
+        if s.to_move() == CHANCE:
+            s.chance_step()
+        else:
+            s.play(rng.choice([t for t, _, _ in s.legal_texts()]))
+    assert met == 3

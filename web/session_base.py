@@ -24,6 +24,7 @@ import secrets
 from typing import Any, ClassVar, TypeVar
 
 from sevens.core import chance, history, savefile
+from sevens.core.capabilities import Rounds
 from sevens.core.game import CHANCE, Decision
 from sevens.core.savefile import SEAT_KINDS, bad_seats, read_save, require_human
 
@@ -237,12 +238,14 @@ class SessionBase:
         """Whether Undo has something it may take back: the viewer has decided in the game, and not only before
         a new deal (a new round's first turn has nothing of this round to take back: Undo said "cannot undo past
         a new deal (it came with pass)", naming the elimination that ended the last round). A chance step in
-        between still leaves Undo enabled, so that it can say which roll stops it."""
+        between still leaves Undo enabled, so that it can say which roll stops it, and so does a card drawn in the
+        course of a game (Seven Square's turn, ウルトラセブン's alien): greyed without a word, the button left the
+        person guessing why."""
         if self.to_move() is None or not self.has_own_move():
             return False
         others = [h for h in self.humans() if h != self.viewer]
         u = history.undo_point(self.GAME, self.state, self.viewer, past=self.past(), others=others)
-        return u.blocked != "reveal"
+        return u.blocked != "reveal" or not isinstance(self.GAME, Rounds)
 
     def has_own_move(self) -> bool:
         """Whether the viewer has decided anything in the game so far: before that Undo has nothing to take

@@ -212,3 +212,46 @@ def test_on_a_laptop_your_hand_is_beside_the_board_and_in_view(page: Any, site_u
         .map(q => document.querySelector(q).getBoundingClientRect().top)""")
     assert order == sorted(order)
     assert log.errors == []
+
+
+def _acting(s: Session) -> bool:
+    """P1 acting with two units of its own that it may move, each alone on its square (a tap on a crowded square
+    opens the list of its units)."""
+    if s.state.phase != "act":
+        return False
+    single = {sq["sq"] for sq in s.view()["board"] if len(sq["pieces"]) == 1}
+    movers = {t.split()[1] for t, _, _ in s.legal_texts() if t.startswith("move ")}
+    return len([r for r in movers if r.split("@")[1] in single]) >= 2
+
+
+def test_on_a_phone_a_refusal_on_the_board_is_said_where_the_board_is(page: Any, site_url: str,
+                                                                       log: PageLog) -> None:
+    """A QA pass on a 375 px phone tapped a square beyond a picked unit's reach: the refusal was drawn above the
+    opponent's panel, out of sight while the board was in view, so the tap seemed to do nothing. The notice of a
+    refusal now stays at the top of the screen while the table scrolls under it."""
+    page.set_viewport_size({"width": 375, "height": 740})
+    s = _play(5, ("aera", "fang"), _acting)
+    _open(page, site_url, s)
+    movers = {t.split()[1] for t, _, _ in s.legal_texts() if t.startswith("move ")}
+    alone = [r for r in movers if page.locator(f".sq:not(.multi) .piece[data-ref='{r}']").count()]
+    assert alone, movers
+    unit = page.locator(f".sq:not(.multi) .piece[data-ref='{sorted(alone)[0]}']")
+    unit.scroll_into_view_if_needed()
+    unit.click()
+    page.wait_for_selector(".square[data-picked]")
+    tries = page.locator(".sqboard [data-action='square-try']")
+    assert tries.count() > 0
+    lowest = max(range(tries.count()), key=lambda k: (tries.nth(k).bounding_box() or {"y": -1})["y"])
+    square = tries.nth(lowest)
+    page.locator("#board").evaluate("b => b.scrollIntoView({block: 'start'})")  # the board in view, as a player has it
+    square.scroll_into_view_if_needed()
+    square.click()
+    page.wait_for_function("document.getElementById('notice').textContent !== ''")
+    notice = page.locator("#notice")
+    said = notice.text_content() or ""
+    box = notice.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740, (box, said)
+    assert "beyond the reach" in said or said.startswith("R"), said
+    # it lets a tap through to the board under it (a square of the top row stays playable)
+    assert notice.evaluate("n => getComputedStyle(n).pointerEvents") == "none"
+    assert log.errors == []

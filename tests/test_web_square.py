@@ -699,3 +699,91 @@ def test_the_log_numbers_game_turns_as_the_header_does_and_the_set_up_has_none()
         setup = re.findall(r'<li class="turn setup c\d"[^>]*><strong>([^<]*)</strong>', html)
         assert all(x.startswith("Set-up · ") for x in setup)
         assert bool(setup) == (values[-1] == 1)
+
+
+def _acting_where(found: Any, seeds: range = range(1, 60)) -> Session:
+    """The first position of seeded play (P1 human, P2 at random) where P1 acts and ``found`` holds."""
+    for seed in seeds:
+        s = Session.create(seed, ["human", "random"], {"first": "P1"})
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.to_move() is None:
+                break
+            if s.to_move() == 0 and s.state.phase == "act" and found(s):
+                return s
+            s.play(rng.choice([x[0] for x in s.legal_texts()]))
+    raise AssertionError("no such position")
+
+
+def _units(s: Session, owner: int) -> list[str]:
+    return [f"{p['key']}@{sq['sq']}" for sq in s.view()["board"] for p in sq["pieces"] if p["controller"] == owner]
+
+
+def test_a_click_on_a_unit_that_is_none_of_the_choices_says_the_rule_it_breaks(fake_page: None) -> None:
+    """A QA pass clicked a unit deployed this turn, and an enemy beyond a picked archer's reach: the page only
+    showed the card. Now the card is shown and the notice says the engine's rule; nothing is played."""
+    def idle_own(s: Session) -> bool:
+        movers = {x[0].split()[1] for x in s.legal_texts() if len(x[0].split()) > 1}
+        return any(u not in movers for u in _units(s, 0))
+
+    s = _acting_where(idle_own)
+    t = _table({})
+    t.start_session(s)
+    movers = {x[0].split()[1] for x in s.legal_texts() if len(x[0].split()) > 1}
+    idle = next(u for u in _units(s, 0) if u not in movers)
+    trial = re.search(rf'data-ref="{re.escape(idle)}"[^>]*data-trial="([^"]+)"', APP.innerHTML)
+    assert trial is not None and trial.group(1).startswith(f"move {idle} "), idle
+    before = s.state
+    t.action("square-inspect", Target(cards=idle.split("@")[0], trial=trial.group(1)), None)
+    assert t.session.state is before and t.notice, "the rule is said"
+    assert "cannot move" in t.notice or "acted" in t.notice or "reach" in t.notice, t.notice
+    assert t.inspect[1] == [idle.split("@")[0]], "and the card is shown"
+
+    def shooter_and_far_enemy(s: Session) -> bool:
+        shooters = {x[0].split()[1] for x in s.legal_texts() if x[0].startswith("move ")
+                    and CARDS[x[0].split()[1].split("@")[0]].ability("shoot") is not None}
+        shot = {(x[0].split()[1], x[0].split()[2]) for x in s.legal_texts() if x[0].startswith("shoot ")}
+        return any((a, b) not in shot for a in shooters for b in _units(s, 1))
+
+    s = _acting_where(shooter_and_far_enemy)
+    t = _table({})
+    t.start_session(s)
+    shot = {(x[0].split()[1], x[0].split()[2]) for x in s.legal_texts() if x[0].startswith("shoot ")}
+    archer = next(x[0].split()[1] for x in s.legal_texts() if x[0].startswith("move ")
+                  and CARDS[x[0].split()[1].split("@")[0]].ability("shoot") is not None
+                  and any((x[0].split()[1], b) not in shot for b in _units(s, 1)))
+    t.action("square-pick", Target(pick="u:" + archer), None)
+    enemy = next(b for b in _units(s, 1) if (archer, b) not in shot)
+    trial = re.search(rf'data-ref="{re.escape(enemy)}"[^>]*data-trial="([^"]+)"', APP.innerHTML)
+    assert trial is not None and trial.group(1) == f"shoot {archer} {enemy}", enemy
+    before = s.state
+    t.action("square-inspect", Target(cards=enemy.split("@")[0], trial=trial.group(1)), None)
+    assert t.session.state is before and "Shoot" in t.notice, t.notice
+
+
+def test_a_click_on_a_hand_card_that_cannot_be_deployed_says_why(fake_page: None) -> None:
+    """A QA pass clicked a card it could not pay for in the deployment phase: nothing was said. Now the notice
+    names the card and its cost (R7), the card is shown, nothing is played."""
+    def short_of_ip(s: Session) -> bool:
+        hand = s.view()["hands"][0]["cards"]
+        return s.state.phase == "deploy" and any(CARDS[k].cost > s.state.ip[0] and CARDS[k].type != "fort"
+                                                 for k in hand)
+
+    for seed in range(1, 60):
+        s = Session.create(seed, ["human", "random"], {"first": "P1"})
+        rng = random.Random(seed)
+        for _ in range(300):
+            if s.to_move() is None or s.to_move() == 0 and short_of_ip(s):
+                break
+            s.play(rng.choice([x[0] for x in s.legal_texts()]))
+        if s.to_move() == 0 and short_of_ip(s):
+            break
+    t = _table({})
+    t.start_session(s)
+    dear = next(k for k in s.view()["hands"][0]["cards"] if CARDS[k].cost > s.state.ip[0] and CARDS[k].type != "fort")
+    trial = re.search(rf'data-cards="{re.escape(dear)}" data-trial="([^"]+)"', APP.innerHTML)
+    assert trial is not None and trial.group(1) == f"deploy {dear} d1"
+    before = s.state
+    t.action("square-inspect", Target(cards=dear, trial=trial.group(1)), None)
+    want = f"{CARDS[dear].name_en} costs {CARDS[dear].cost} IP, P1 has {s.state.ip[0]}"
+    assert t.session.state is before and t.notice.endswith(want), t.notice

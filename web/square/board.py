@@ -170,7 +170,9 @@ def piece_html(p: dict[str, Any], r: str, lang: str, plan: logic.Plan, mode: str
     if mode == "through":  # the square itself is the choice: clicks go through this tile to it
         return (f'<div class="{" ".join(cls)}" {data}><span class="visually-hidden">{e(label)}</span>'
                 f'<span aria-hidden="true" class="drawn">{body}</span></div>')
-    return (f'<button type="button" class="{" ".join(cls)} look" {data}{inspect_attrs(logic.piece_cards(p))} '
+    trial = logic.trial_on_unit(plan, r, p["controller"])  # a click also says which rule it breaks
+    tried = f' data-trial="{e(trial)}"' if trial is not None else ""
+    return (f'<button type="button" class="{" ".join(cls)} look" {data}{inspect_attrs(logic.piece_cards(p))}{tried} '
             f'title="{e(label)}">{said}<span aria-hidden="true" class="drawn">{body}</span></button>')
 
 

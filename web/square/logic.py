@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sevens.core import history
+from sevens.games.square.cards import CARDS
 from sevens.games.square.state import Event, State, name as sq_name
 
 from ..log_cache import Entry, LogCache, group
@@ -83,6 +84,10 @@ class Plan:
     targets: dict[str, str] = field(default_factory=dict)
     generals: list[Choice] = field(default_factory=list)
     mulligan: bool = False
+    phase: str = ""
+    """The phase the viewer decides in ("" when it does not decide): a unit or hand card clicked that is none of
+    the choices tries a move of that phase (``trial_on_unit``, ``trial_on_hand``)."""
+    seat: int = -1
 
 
 def trial_move(p: Plan, target: str) -> str | None:
@@ -97,6 +102,39 @@ def trial_move(p: Plan, target: str) -> str | None:
         return None
     verb, ref = next(((t[0], t[1]) for t in texts if t[0] == "move"), (texts[0][0], texts[0][1]))
     return f"{verb} {ref} {target.removeprefix('sq:')}"
+
+
+def trial_on_unit(p: Plan, ref: str, owner: int) -> str | None:
+    """The move a click on the unit ``ref`` (``warrior@d2``) tries in the action phase when it is none of the choices
+    and cannot be picked, so the engine says which rule refuses it (a click there only showed the card): with one
+    of the viewer's units picked, its shot at an enemy unit when its card shoots ("the target is 8 squares away;
+    Shoot reaches 1 to 2"), else its move to that square, as a click on the square; with nothing picked, a move of
+    the viewer's own unit that has nothing to do ("a card deployed this turn cannot move or use abilities"); None
+    otherwise."""
+    if p.phase != "act" or "u:" + ref in p.direct or "u:" + ref in p.pick or "@" not in ref:
+        return None
+    if p.picked is not None and p.picked.startswith("u:"):
+        mine = p.picked[2:]
+        if mine == ref or owner == p.seat:
+            return None
+        card = CARDS.get(mine.split("@")[0])
+        if card is not None and card.ability("shoot") is not None:
+            return f"shoot {mine} {ref}"
+        return trial_move(p, "sq:" + ref.split("@")[1])
+    if p.picked is None and owner == p.seat:
+        sq = ref.split("@")[1]
+        step = f"{sq[0]}{int(sq[1]) + 1 if sq[1] < '7' else 6}"  # a step along its file, on the board
+        return f"move {ref} {step}"
+    return None
+
+
+def trial_on_hand(p: Plan, key: str) -> str | None:
+    """The deployment a click on a hand card tries in the deployment phase when the card is none of the choices,
+    so the engine says why ("Wandering Knight costs 4 IP, P1 has 2"; a fort is built, not deployed): on the
+    viewer's own ■ square (R8). None otherwise."""
+    if p.phase != "deploy" or "h:" + key in p.pick or "h:" + key in p.direct:
+        return None
+    return f"deploy {key} {'d1' if p.seat == 0 else 'd7'}"
 
 
 def drop_move(p: Plan, target: str) -> str | None:
@@ -126,6 +164,7 @@ def plan(choices: list[Choice], v: dict[str, Any], picked: str | None, marked: s
     out = Plan()
     if not choices:
         return out
+    out.phase, out.seat = str(v["phase"]), int(v["seat"])
     by_unit: dict[str, list[Choice]] = {}
     deploys: dict[str, list[Choice]] = {}
     fights: dict[str, list[Choice]] = {}

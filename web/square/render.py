@@ -177,7 +177,8 @@ def hand_html(d: Drawing, lang: str, plan: logic.Plan, hint_el: str | None) -> s
                     cls.append("t-" + plan.targets[el])
                 attrs = ' type="button"' + click
             else:
-                attrs = ' type="button"' + inspect_attrs([key])
+                trial = logic.trial_on_hand(plan, key)  # a click also says why it cannot be deployed
+                attrs = ' type="button"' + inspect_attrs([key]) + (f' data-trial="{e(trial)}"' if trial else "")
             if el == plan.picked:
                 cls.append("picked")
             if el == hint_el:

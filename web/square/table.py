@@ -68,21 +68,24 @@ class Table(GameTable):
         if trial is not None:
             self.tried(trial)
 
-    def tried(self, trial: str) -> None:
-        """A click or a drop on a square that is none of the picked unit's choices (``logic.trial_move``):
-        nothing is played, the unit stays picked, the notice says the rule that refuses it ("a7 is beyond
-        warrior@d2's reach (移動力 1 …)")."""
+    def tried(self, trial: str, play: bool = True) -> bool:
+        """A click or a drop on a square that is none of the picked unit's choices (``logic.trial_move``), or a
+        click on a unit that is none (``logic.trial_on_unit``): nothing is played, the unit stays picked, the
+        notice says the rule that refuses it ("a7 is beyond warrior@d2's reach (移動力 1 …)"). Whether it said
+        one; a trial the engine takes (not expected) is played like any click where ``play``, else left."""
         s = self.session
-        if s is None or not self.can_decide():
-            return
+        if s is None or not self.can_decide() or not trial:
+            return False
         try:
             s.GAME.parse_move(s.state, trial)
         except IllegalMove as err:
             self.notice = err.text(self.lang())
             self.draw()
-            return
-        self.picked = None
-        self.move(trial)  # not expected (the square would have been a choice): played like any click
+            return True
+        if play:
+            self.picked = None
+            self.move(trial)  # not expected (the square would have been a choice): played like any click
+        return False
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session
@@ -119,7 +122,9 @@ class Table(GameTable):
         if action == "square-inspect":
             seat = s.eyes() if s is not None else -1
             self.inspect = (seat, [k for k in str(target.dataset.cards or "").split() if k])
-            self.draw()
+            trial = str(getattr(target.dataset, "trial", None) or "")  # (a unit none of the choices: ``trial_on_unit``)
+            if not self.tried(trial, play=False):  # the card, and the rule its click breaks
+                self.draw()
             if shut:  # read from a square's list (a phone): the card panel is below the board, out of sight
                 panel = self.app().querySelector("#cardpanel")
                 if not absent(panel):

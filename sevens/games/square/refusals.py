@@ -142,8 +142,8 @@ def _deploy(s: State, b: Board, m: Move, seat: int) -> None:
     if p.type == FORT:
         raise _no("R18-fort", "a fort is built with 【Build】, not deployed", "陣は【工作】で設置します（出撃はできません）")
     if p.cost > s.ip[seat]:
-        raise _no("R7-ip", f"{m.key} costs {p.cost} IP, P{seat + 1} has {s.ip[seat]}",
-                  f"{m.key} のコストは {p.cost} IP、P{seat + 1} の IP は {s.ip[seat]}")
+        raise _no("R7-ip", f"{p.name_en} costs {p.cost} IP, P{seat + 1} has {s.ip[seat]}",
+                  f"{p.name_ja}のコストは {p.cost} IP、P{seat + 1} の IP は {s.ip[seat]}")
     f = b.fort[m.sq] if 0 <= m.sq < 49 else None
     tag = s.prof[f.cid].deploy if f is not None else ""
     if not tag:
@@ -202,8 +202,8 @@ def _action(s: State, b: Board, m: Move, seat: int) -> None:
         _in_hand(s, m.key, seat, "R18-hand")
         if CARDS[m.key].type != FORT:
             raise _no("R18-fort", "Build builds a fort", "工作で設置するのは陣です")
-        raise _no("R7-ip", f"{m.key} costs {CARDS[m.key].cost} IP, P{seat + 1} has {s.ip[seat]}",
-                  f"{m.key} のコストは {CARDS[m.key].cost} IP、IP は {s.ip[seat]} です")
+        raise _no("R7-ip", f"{CARDS[m.key].name_en} costs {CARDS[m.key].cost} IP, P{seat + 1} has {s.ip[seat]}",
+                  f"{CARDS[m.key].name_ja}のコストは {CARDS[m.key].cost} IP、IP は {s.ip[seat]} です")
     elif m.verb == "heal":
         if not st.heal:
             raise _no("B1-heal", f"{_ref_en(m.unit)} has no 【Heal】", f"{_ref_ja(m.unit)} は【回復】を持ちません")

@@ -749,3 +749,30 @@ def test_seven_s_step_prompt_offers_only_what_is_possible() -> None:
         if len(seen) >= 3:
             break
     assert len(seen) >= 2, seen
+
+
+def test_a_hand_card_the_alien_cannot_place_says_why_on_itself() -> None:
+    """A QA pass placed a card in Space and the alien's other Space card went grey without a word: a greyed hand
+    card now says the engine's rule on itself (R 8.4: the area holds a card already), as the TDF's roster does."""
+    met = 0
+    for seed in range(30):
+        for s in _play(seed, "1cour", 300):
+            v = GAME.view(s, ALIEN_SEAT)
+            if v["phase"] != "alien" or "end" not in v["legal"]:
+                continue
+            html = render.hand_html(render.Drawing(view=v, names=["TDF", "Alien"], status="", decides=True), "en")
+            for k in v["hand"]:
+                card = re.search(rf'<(div|button)[^>]* class="us-hcard[^"]*"[^>]*data-card="{re.escape(k)}"[^>]*>(.*?)</\1>', html)
+                assert card is not None, k
+                why = re.search(r'<span class="us-why">([^<]*)</span>', card.group(2))
+                if f"place {k}" in v["legal"]:
+                    assert why is None, k
+                    continue
+                assert why is not None, (k, v["legal"])
+                occupied = any(p["area"] == INVASIONS[k].area for p in v["table"])
+                if occupied:
+                    assert why.group(1).startswith("R 8.4: ") and "already holds a card" in why.group(1), why.group(1)
+                    met += 1
+        if met >= 5:
+            break
+    assert met >= 5

@@ -225,6 +225,15 @@ def roster_refusal(v: dict[str, Any], card: str) -> tuple[str, IllegalMove | Non
     return "rule", (general or [found[0][1]])[0], []
 
 
+def hand_refusal(v: dict[str, Any], card: str) -> IllegalMove | None:
+    """Why the alien's hand ``card`` cannot be placed now, while the alien spends its AP (its step offers ``end``):
+    the engine's refusal (``refusals.refusal``: its area holds a card already, R 8.4; AP, R 5.1; its 侵略条件, R 8.5),
+    read from the alien's own view (its hand and its table); None when it can be placed or no placing is due."""
+    if v["hand"] is None or card not in v["hand"] or "end" not in v["legal"] or f"place {card}" in v["legal"]:
+        return None
+    return refusals.refusal(evolve(public_state(v), hand=tuple(v["hand"])), notation.parse(f"place {card}"))
+
+
 def undeployed(v: dict[str, Any]) -> tuple[list[str], list[str]]:
     """The members and the weapons not deployed this turn (the roster to pick from)."""
     used = {c for c, _ in v["members"]} | {c for c, _ in v["weapons"]}

@@ -329,8 +329,10 @@ def hand_html(d: Drawing, lang: str) -> str:
         if m in legal:
             cards.append(f'<button type="button" class="us-hcard legal" data-action="move" data-move="{e(m)}" '
                          f'data-card="{k}" data-area="{inv.area}">{inner}</button>')
-        else:
-            cards.append(f'<div class="us-hcard" data-card="{k}" data-area="{inv.area}">{inner}</div>')
+        else:  # greyed: said why on the card itself, as the TDF's roster does (a title is never seen on a phone)
+            err = logic.hand_refusal(v, k) if d.decides else None
+            why = f'<span class="us-why">{e(logic.headed(err, lang))}</span>' if err is not None else ""
+            cards.append(f'<div class="us-hcard" data-card="{k}" data-area="{inv.area}">{inner}{why}</div>')
     body = "".join(cards) or f'<p class="empty">{e(tx("hand_empty", lang))}</p>'
     return (f'<section class="us-hand" id="hand"><h3 class="own-hand-title">{e(tx("your_hand", lang))}</h3>'
             f'<div class="us-hcards">{body}</div></section>')

@@ -64,8 +64,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "step_seven_die": {"ja": "格闘戦: セブンの1d6", "en": "Melee: Seven's 1d6"},
     "step_alien_die": {"ja": "格闘戦: 星人側の1d6", "en": "Melee: the alien's 1d6"},
     # what a seat is asked (the prompts)
-    "p_alien": {"ja": "星人側アクション: APを使う（引く2・置く2・チット1・表にする3・回復2）か、終える",
-                "en": "Alien action: spend AP (draw 2, place 2, chit 1, flip 3, heal 2), or end"},
+    "p_alien": {"ja": "星人側アクション: APを使う（引く2・置く2〔手札のカードを押す〕・チット1・表にする3・回復2）か、終える",
+                "en": "Alien action: spend AP (draw 2, place 2 — click a card of your hand —, chit 1, flip 3, heal 2), "
+                      "or end"},
     "p_ban": {"ja": "休暇命令: 配置できなくする隊員を選ぶ（ダン・クラタ以外）",
               "en": "Leave Order: name a member who cannot be deployed (not Dan, not Kurata)"},
     # every deployment lasts one turn (the game README's E 2): a new player wondered why last turn's members were

@@ -186,3 +186,22 @@ def test_each_games_session_is_made_for_its_engine_from_the_form(game_id: str) -
     assert isinstance(s, SessionBase) and s.GAME is game
     assert s.seats == seats and game.players(s.state) == len(seats)
     assert s.chance_to_move() or s.legal_texts(), "a game to play: someone decides"
+
+
+def test_a_bad_option_is_said_by_its_label_on_the_form() -> None:
+    """A QA pass read "option 'deck0': a deck has exactly 40 cards…" under Seven Square's form: the form says its
+    own label ("P1 deck: …", 「P1 のデッキ」), never the key the records use."""
+    game = get("square")
+    fields = setup_form.defaults(game)
+    fields["deck0"] = setup_form.CUSTOM
+    fields["deck0_json"] = json.dumps(["warrior", "warrior"])
+    with pytest.raises(BadOption) as err:
+        setup_form.parse(game, fields)
+    assert "deck0" in err.value.text("en")  # the engine's words, for records and the CLI
+    opt = game.option_spec()["deck0"]
+    for lang in ("en", "ja"):
+        said = setup_form.refusal_text(game, err.value, lang)
+        name = setup_form.label(opt, "deck0", lang)
+        assert "deck0" not in said and name in said and "40" in said, said
+    other = BadOption("nosuch", "option 'nosuch' is unknown")
+    assert setup_form.refusal_text(game, other, "en") == "option 'nosuch' is unknown"

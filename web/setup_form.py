@@ -29,7 +29,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from sevens.core.errors import BadOption
+from sevens.core.errors import BadOption, SevensError
 from sevens.core.options import Choice, IntRange, Option, Setup, show
 
 from .i18n import TABLE_STRINGS, lookup
@@ -143,6 +143,24 @@ def parse(game: Any, fields: Fields) -> tuple[list[str], dict[str, Any]]:
         else:
             options[name] = opt.from_text(name, "" if raw is None else str(raw))
     return seats, options
+
+
+def refusal_text(game: Any, err: SevensError, lang: str) -> str:
+    """A refusal of the form said as the form says it: a bad option is named by its label there ("P1's deck: a
+    deck has exactly 40 cards…"), not by the key the records use ("option 'deck0': …")."""
+    text = err.text(lang)
+    if not isinstance(err, BadOption):
+        return text
+    key = err.option
+    opt = game.option_spec().get(key)
+    if opt is None:
+        return text
+    shown = label(opt, key, lang)
+    for said in (f"option {key!r}", f"オプション {key!r}", f"オプション{key!r}"):
+        if text.startswith(said):
+            rest = text[len(said):]
+            return "「" + shown + "」" + rest.lstrip(" ") if lang == "ja" else shown + rest
+    return text.replace(repr(key), "「" + shown + "」" if lang == "ja" else f"“{shown}”", 1)
 
 
 def dependents(game: Any, name: str) -> list[str]:

@@ -737,7 +737,7 @@ class GameTable:
         except SevensError as err:
             notice = document.getElementById("setup-notice")
             if not absent(notice):
-                notice.textContent = err.text(self.lang())
+                notice.textContent = setup_form.refusal_text(self.game, err, self.lang())
             return
         self.start_session(session)
 

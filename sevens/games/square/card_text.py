@@ -84,7 +84,7 @@ def _rule_ja(a: Ability, on: str) -> str:
         what = "兵・騎" if a.tag == "all" else "兵（騎は不可）"
         return (f"出撃フェイズに、手札の{what}をコストを払ってこのマスに出撃させられる（このマスの自分の兵・騎が"
                 "2枚未満のとき。騎乗している兵は数えない）。自分から見て敵陣側（5〜7段）にあるこの陣には出撃できない"
-                "（オプション deploy_anywhere を除く）。")
+                "（オプション「敵陣側にも出撃できる（R8）」のときを除く）。")
     if k == "prestige":
         return ("デッキに1枚以上必要。ゲーム開始時に1枚を将として自陣一段中央に置く。将が太陽の神殿に送られると"
                 "負け。将は1回の射撃で1ダメージまでしか受けない。将でなければ普通の兵。")
@@ -140,7 +140,7 @@ def _rule_en(a: Ability, on: str) -> str:
         what = "soldiers and mounts" if a.tag == "all" else "soldiers (not mounts)"
         return (f"In the deploy phase, put {what} from your hand here, paying their cost, while you have fewer "
                 "than 2 soldiers or mounts here (riders not counted). Not when it stands in your enemy half (your "
-                "rows 5–7) unless the option deploy_anywhere is on.")
+                "rows 5–7) unless the option “Deploy in the enemy half (R8)” is on.")
     if k == "prestige":
         return ("A deck needs one. At setup one is put on your ■ as your general (将): you lose when it goes to "
                 "the Temple of the Sun. A general takes at most 1 damage from each shot. Otherwise an ordinary "
@@ -271,13 +271,13 @@ RULES: tuple[str, str] = (
     "fort with 【Deploy: all】 and health 10.\n\n"
     "Setup: each player puts one 【Prestige】 soldier face down on their ■ as their general (将), shuffles, draws 4 "
     "and may once put back any number and draw as many; then both generals are revealed. The first player is drawn "
-    "by coin unless chosen; with the option first_turn_balance the first player skips their first draw and the "
+    "by coin unless chosen; with the option “First-turn balance (R4)” the first player skips their first draw and the "
     "second gains 3 IP on their first turn (between our normal bots the first player won 57% of the decisive "
     "games without the option and 45% with it).\n\n"
     "A turn: 1 draw (you lose if your deck is empty). 2 gain 2 IP (unspent IP is kept, up to 10). 3 deploy soldiers "
     "and mounts from hand onto squares with a 【Deploy】 fort, paying their cost: not where you already have 2 "
-    "soldiers or mounts (riders not counted), not in your enemy half (your rows 5–7) unless deploy_anywhere is "
-    "on. 4 up to 3 cards deployed before this turn (the general too) each move or use one ability (a group is one "
+    "soldiers or mounts (riders not counted), not in your enemy half (your rows 5–7) unless “Deploy in the enemy half (R8)” "
+    "is on. 4 up to 3 cards deployed before this turn (the general too) each move or use one ability (a group is one "
     "card). 5 riding, then battles. 6 end: field "
     "hospitals heal, discard down to 7.\n\n"
     "Moving: up to move steps, orthogonally. At most 2 of your soldiers/mounts on a square (riders not counted): a "
@@ -304,13 +304,13 @@ RULES: tuple[str, str] = (
     "各プレイヤーの■（d1、d7）は出撃陣：【出撃:全】体力10の陣として扱う。\n\n"
     "準備：各プレイヤーは【威光】を持つ兵1枚を裏向きで自分の■に置き、将とする。デッキをシャッフルして4枚引き、"
     "一度だけ好きな枚数を戻して同じ枚数を引き直せる。その後、両者の将を表にする。先行はコイントス（指定も可）。"
-    "オプション first_turn_balance では、先行は最初のドローを行わず、後攻は最初のターンに3IPを得る"
+    "オプション「先攻・後攻の調整（R4）」では、先行は最初のドローを行わず、後攻は最初のターンに3IPを得る"
     "（ボット normal 同士の対戦では、決着した対局の先行の勝率がオプションなしで57%、ありで45%）。\n\n"
-    "ターン：1 ドロー（デッキが無ければ負け）。2 2IPを得る（使わなかったIPは10まで持ち越し）。3 出撃：手札の兵・騎をコストを払い"
+    "ターン：①ドロー（デッキが無ければ負け）。②2IPを得る（使わなかったIPは10まで持ち越し）。③出撃：手札の兵・騎をコストを払い"
     "【出撃】の陣のマスに出す。自分の兵・騎が既に2枚のマス（騎乗兵は数えない）と、自分から見て敵陣側（5〜7段）"
-    "には出せない（オプション deploy_anywhere を除く）。4 このターンより前に出撃したカード（将を含む）3枚まで、"
+    "には出せない（オプション「敵陣側にも出撃できる（R8）」のときを除く）。④このターンより前に出撃したカード（将を含む）3枚まで、"
     "それぞれ移動か能力1つを行う（騎乗部隊は1枚）。"
-    "5 騎乗、その後戦闘。6 エンド：野戦病院の回復、手札を7枚まで捨てる。\n\n"
+    "⑤騎乗、その後戦闘。⑥エンド：野戦病院の回復、手札を7枚まで捨てる。\n\n"
     "移動：移動力まで縦横に進む。同じマスに自分の兵・騎は2枚まで（騎乗兵は数えない）。2枚のマスには入れず、"
     "通過もできない。敵の兵・騎のいるマスに入ると移動は終わる。陣のマスは空きマスと同じ（【足止め】と"
     "【移動:同名】を除く）。\n\n"

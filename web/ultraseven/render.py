@@ -275,8 +275,7 @@ def why_not(v: dict[str, Any], card: str, lang: str) -> str:
         return t("why_users", lang, areas=sep.join(area_name(a, lang) for a in areas))
     if err is None:
         return ""
-    said = logic.headed(err, lang)
-    return said if lang == "ja" else said.replace(card, card_title(card, lang), 1)  # the engine's English names keys
+    return logic.headed(err, lang)  # the engine names the cards as they are printed
 
 
 def why_html(v: dict[str, Any], card: str, lang: str) -> str:

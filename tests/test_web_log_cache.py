@@ -103,3 +103,8 @@ def test_a_7_shades_game_s_newest_turns_read_as_its_whole_log_s() -> None:
     full = logic.log_turns(game, past, "en", 0)
     assert len(full) > 12
     assert LogCache(logic.entry).turns(game, past, "en", 0, 12) == full[-12:]
+
+
+def test_newest_below_one_is_refused() -> None:
+    with pytest.raises(ValueError):
+        LogCache(Counted()).turns(None, states([2]), "en", 0, 0)

@@ -755,10 +755,20 @@ def test_a_click_on_a_unit_that_is_none_of_the_choices_says_the_rule_it_breaks(f
     t.action("square-pick", Target(pick="u:" + archer), None)
     enemy = next(b for b in _units(s, 1) if (archer, b) not in shot)
     trial = re.search(rf'data-ref="{re.escape(enemy)}"[^>]*data-trial="([^"]+)"', APP.innerHTML)
-    assert trial is not None and trial.group(1) == f"shoot {archer} {enemy}", enemy
+    assert trial is not None and trial.group(1).split("|")[0] == f"shoot {archer} {enemy}", enemy
     before = s.state
     t.action("square-inspect", Target(cards=enemy.split("@")[0], trial=trial.group(1)), None)
-    assert t.session.state is before and "Shoot" in t.notice, t.notice
+    assert t.session.state is before and "Shoot" in t.notice and "has no" not in t.notice, t.notice
+    # a unit without Shoot picked: the click on the enemy says why the move there is refused, not "has no Shoot"
+    walker = next((x[0].split()[1] for x in s.legal_texts() if x[0].startswith("move ")
+                   and not any(y[0].startswith("shoot " + x[0].split()[1] + " ") for y in s.legal_texts())
+                   and CARDS[x[0].split()[1].split("@")[0]].ability("shoot") is None), None)
+    assert walker is not None
+    t.action("square-pick", Target(pick="u:" + walker), None)
+    far = re.search(rf'data-ref="{re.escape(enemy)}"[^>]*data-trial="([^"]+)"', APP.innerHTML)
+    assert far is not None
+    t.action("square-inspect", Target(cards=enemy.split("@")[0], trial=far.group(1)), None)
+    assert t.session.state is before and "beyond the reach" in t.notice and "has no" not in t.notice, t.notice
 
 
 def test_a_click_on_a_hand_card_that_cannot_be_deployed_says_why(fake_page: None) -> None:

@@ -17,7 +17,7 @@ from sevens.core import chance
 from sevens.core.errors import IllegalMove
 from sevens.games.ultraseven import combat as cb
 from sevens.games.ultraseven.cards import AREA_KEYS, INVASIONS
-from sevens.games.ultraseven.state import ALIEN_SEAT, TDF_SEAT
+from sevens.games.ultraseven.state import ALIEN_SEAT, PLACE_AP, TDF_SEAT
 from tests import fakepage
 from tests.fakepage import APP
 from web.ultraseven import logic, render
@@ -754,7 +754,7 @@ def test_seven_s_step_prompt_offers_only_what_is_possible() -> None:
 def test_a_hand_card_the_alien_cannot_place_says_why_on_itself() -> None:
     """A QA pass placed a card in Space and the alien's other Space card went grey without a word: a greyed hand
     card now says the engine's rule on itself (R 8.4: the area holds a card already), as the TDF's roster does."""
-    met = 0
+    met = short = 0
     for seed in range(30):
         for s in _play(seed, "1cour", 300):
             v = GAME.view(s, ALIEN_SEAT)
@@ -770,9 +770,12 @@ def test_a_hand_card_the_alien_cannot_place_says_why_on_itself() -> None:
                     continue
                 assert why is not None, (k, v["legal"])
                 occupied = any(p["area"] == INVASIONS[k].area for p in v["table"])
-                if occupied:
+                if v["ap"] < PLACE_AP:  # the engine checks the AP first (R 5.1)
+                    assert why.group(1).startswith("R 5.1: ") and "AP" in why.group(1), why.group(1)
+                    short += 1
+                elif occupied:
                     assert why.group(1).startswith("R 8.4: ") and "already holds a card" in why.group(1), why.group(1)
                     met += 1
-        if met >= 5:
+        if met >= 5 and short >= 5:
             break
-    assert met >= 5
+    assert met >= 5 and short >= 5

@@ -38,7 +38,9 @@ class LogCache:
 
     def turns(self, game: Any, past: list[Any], lang: str, viewer: int, newest: int | None = None) -> list[Entry]:
         """The log by turn, oldest first (``group``); with ``newest``, its last ``newest`` turns only — the same
-        as the whole log's last ``newest`` — and the decisions before them are not described."""
+        as the whole log's last ``newest`` (at least one) — and the decisions before them are not described."""
+        if newest is not None and newest < 1:
+            raise ValueError(f"newest must be at least 1, not {newest}")
         if self.key != (lang, viewer):
             self.key, self.states, self.entries = (lang, viewer), [], {}
         same = 0

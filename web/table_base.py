@@ -980,9 +980,9 @@ class GameTable:
                     if gen != self.generation or self.session is not s or s.state is not before:
                         break
                     self.chance = s.chance_step()[1]
+                    self.save()  # first, as for a person's move: kept whatever the words about it do
                     self.ended_round(before)
                     self.announce(before)
-                    self.save()
                     continue
                 quiet = s.quiet_only()
                 if quiet is not None:  # a window the bot can only let pass: at once, as for a person
@@ -1017,9 +1017,9 @@ class GameTable:
                     again = False
                     break
                 self.motion_due = (before, str(text), p, s.state)
+                self.save()
                 self.ended_round(before)
                 self.announce(before)
-                self.save()
         except Exception as e:  # anything else the loop meets: said, and the loop can be retried
             self.bot_error = BotFailure("error", detail=f"{type(e).__name__}: {e}")
             again = False

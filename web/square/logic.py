@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sevens.core import history
-from sevens.games.square.cards import CARDS
 from sevens.games.square.state import Event, State, name as sq_name
 
 from ..log_cache import Entry, LogCache, group
@@ -107,8 +106,9 @@ def trial_move(p: Plan, target: str) -> str | None:
 def trial_on_unit(p: Plan, ref: str, owner: int) -> str | None:
     """The move a click on the unit ``ref`` (``warrior@d2``) tries in the action phase when it is none of the choices
     and cannot be picked, so the engine says which rule refuses it (a click there only showed the card): with one
-    of the viewer's units picked, its shot at an enemy unit when its card shoots ("the target is 8 squares away;
-    Shoot reaches 1 to 2"), else its move to that square, as a click on the square; with nothing picked, a move of
+    of the viewer's units picked, its shot at an enemy unit ("the target is 8 squares away; Shoot reaches 1 to 2"),
+    then, "|" after it, its move to that square as a click on the square says it (tried when the unit has no Shoot:
+    ``Table.tried``); with nothing picked, a move of
     the viewer's own unit that has nothing to do ("a card deployed this turn cannot move or use abilities"); None
     otherwise."""
     if p.phase != "act" or "u:" + ref in p.direct or "u:" + ref in p.pick or "@" not in ref:
@@ -117,10 +117,8 @@ def trial_on_unit(p: Plan, ref: str, owner: int) -> str | None:
         mine = p.picked[2:]
         if mine == ref or owner == p.seat:
             return None
-        card = CARDS.get(mine.split("@")[0])
-        if card is not None and card.ability("shoot") is not None:
-            return f"shoot {mine} {ref}"
-        return trial_move(p, "sq:" + ref.split("@")[1])
+        move = trial_move(p, "sq:" + ref.split("@")[1])  # a unit may shoot by its rider or a fort's grant: the engine
+        return f"shoot {mine} {ref}" + (f"|{move}" if move else "")  # tells, and a unit that cannot shoot tries the move
     if p.picked is None and owner == p.seat:
         sq = ref.split("@")[1]
         step = f"{sq[0]}{int(sq[1]) + 1 if sq[1] < '7' else 6}"  # a step along its file, on the board

@@ -76,16 +76,26 @@ class Table(GameTable):
         s = self.session
         if s is None or not self.can_decide() or not trial:
             return False
-        try:
-            s.GAME.parse_move(s.state, trial)
-        except IllegalMove as err:
-            self.notice = err.text(self.lang())
-            self.draw()
-            return True
-        if play:
-            self.picked = None
-            self.move(trial)  # not expected (the square would have been a choice): played like any click
-        return False
+        first: IllegalMove | None = None
+        for one in trial.split("|"):  # "shoot …|move …": the move when the unit has no Shoot (R13-none)
+            try:
+                s.GAME.parse_move(s.state, one)
+            except IllegalMove as err:
+                first = first or err
+                if err.rule == "R13-none":
+                    continue
+                first = err
+                break
+            else:
+                if play:
+                    self.picked = None
+                    self.move(one)  # not expected (the square would have been a choice): played like any click
+                return False
+        if first is None:
+            return False
+        self.notice = first.text(self.lang())
+        self.draw()
+        return True
 
     def action(self, action: str, target: Any, event: Any) -> bool:
         s = self.session

@@ -231,7 +231,8 @@ def hand_refusal(v: dict[str, Any], card: str) -> IllegalMove | None:
     read from the alien's own view (its hand and its table); None when it can be placed or no placing is due."""
     if v["hand"] is None or card not in v["hand"] or "end" not in v["legal"] or f"place {card}" in v["legal"]:
         return None
-    return refusals.refusal(evolve(public_state(v), hand=tuple(v["hand"])), notation.parse(f"place {card}"))
+    s = evolve(public_state(v), hand=tuple(v["hand"]), ap=int(v["ap"]))
+    return refusals.refusal(s, notation.parse(f"place {card}"))
 
 
 def undeployed(v: dict[str, Any]) -> tuple[list[str], list[str]]:

@@ -631,3 +631,33 @@ def test_the_log_numbers_each_turn_by_the_game_s_turn_past_the_forty_it_shows() 
         assert len(values) == min(newest, render.LOG_TURNS)
         long += newest > render.LOG_TURNS
     assert long, "no game went past the turns the log shows"
+
+
+def test_an_arrival_that_sends_the_piece_on_at_once_is_still_said() -> None:
+    """A QA pass moved onto ちょっと待った! and read only "P1 moves to e1": the arrival was found from where the piece
+    stood after the decision, and 神鳴 (back to the gate), ちょっと待った! and 欲しがりの吊り橋 move it on at once. Every
+    move onto a face-down card that the move opens is now said as an arrival on that square."""
+    from sevens.games.shades.state import UP
+
+    opened = moved_on = 0
+    for seed in range(8):
+        s = GAME.new(seed, players=2)
+        rng = random.Random(seed)
+        for _ in range(900):
+            if GAME.to_move(s) is None:
+                break
+            before = s
+            s = GAME.apply(s, rng.choice(GAME.legal_moves(s)))
+            text = s.log[-1][1]
+            if not text.startswith("move "):
+                continue
+            q = GAME.parse_move(before, text).value
+            if not before.board[q] or before.board[q][-1] >= UP:
+                continue
+            if before.board[q][-1] in {e for pile in s.board for e in pile if e < UP}:
+                continue  # not opened
+            opened += 1
+            said = [x for x in logic.arrivals(before, s) if x[2] == text.split()[1]]
+            assert said and said[0][0] == s.log[-1][0], (seed, text)
+            moved_on += s.pieces[s.log[-1][0]] != q
+    assert opened > 20 and moved_on > 0, (opened, moved_on)

@@ -13,6 +13,8 @@ from typing import Any
 from sevens.core import history
 from sevens.games.shades.card_text import TEXTS
 from sevens.games.shades.cards import KINDS, KIND
+from sevens.core.errors import SevensError
+from sevens.games.shades import notation
 from sevens.games.shades.state import UP, State, name as sq_name
 
 from ..log_cache import Entry, LogCache, group
@@ -26,18 +28,34 @@ def arrivals(before: State, after: State) -> list[tuple[int, str, str]]:
     everyone = (1 << after.opts.players) - 1
     out = []
     face_down = {e for pile in after.board for e in pile if e < UP}
+    went = _moved_to(before, after)
     for p in range(after.opts.players):
-        q = after.pieces[p]
-        if q < 0 or q == before.pieces[p] or not before.board[q]:
-            continue
-        c = before.board[q][-1] % UP
-        if c in face_down:
-            continue  # not opened (yet): nothing arrived
-        on_board_up = any(e == c + UP for pile in after.board for e in pile)
-        if not on_board_up and c not in after.discard and after.known[c] != everyone:
-            continue
-        out.append((p, KINDS[KIND[c]].code, sq_name(q)))
+        # where it stands now, and where its own move took it: an arrival that sends the piece on at once
+        # (神鳴 back to its gate, ちょっと待った!, 欲しがりの吊り橋) leaves it elsewhere
+        for q in dict.fromkeys([after.pieces[p]] + ([went[1]] if went is not None and went[0] == p else [])):
+            if q < 0 or q == before.pieces[p] or not before.board[q]:
+                continue
+            c = before.board[q][-1] % UP
+            if c in face_down:
+                continue  # not opened (yet): nothing arrived
+            on_board_up = any(e == c + UP for pile in after.board for e in pile)
+            if not on_board_up and c not in after.discard and after.known[c] != everyone:
+                continue
+            out.append((p, KINDS[KIND[c]].code, sq_name(q)))
     return out
+
+
+def _moved_to(before: State, after: State) -> tuple[int, int] | None:
+    """(seat, square) of the piece the decision from ``before`` to ``after`` moved (``move e7``), else None."""
+    if len(after.log) != len(before.log) + 1:
+        return None
+    parts = after.log[-1][1].split()
+    if len(parts) != 2 or parts[0] != "move" or not 0 <= after.log[-1][0] < after.opts.players:
+        return None
+    try:
+        return after.log[-1][0], notation.parse(after.log[-1][1]).value
+    except (ValueError, SevensError):
+        return None
 
 
 def eternals_won(before: State, after: State) -> list[tuple[int, str]]:

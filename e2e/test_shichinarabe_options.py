@@ -164,3 +164,39 @@ def test_joker_as_last_card_depends_on_the_option(page: Any, site_url: str, tmp_
     _import(page, site_url, tmp_path, forbidden)
     assert page.locator("button[data-move^='JK@']").count() == 0
     assert page.locator("button[data-action='move']").count() == 1  # only the pass
+
+
+def _in_view(page: Any, selector: str) -> bool:
+    return bool(page.evaluate(f"""() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }}"""))
+
+
+def test_on_a_phone_an_import_s_question_and_refusal_are_where_the_person_is(page: Any, site_url: str,
+                                                                               tmp_path: Path, log: PageLog) -> None:
+    """A QA pass on a 375 px phone chose a record at the foot of the table: the question "Replace the game in
+    progress?" was drawn at the table's top, 310 px above the screen, with the focus back on a move — nothing seemed
+    to happen; a corrupt file's refusal and the export's warning likewise. The question now takes the focus (and
+    the screen), and a notice stays at the top of the screen while the table scrolls under it."""
+    page.set_viewport_size({"width": 375, "height": 740})
+    s = _reach({}, lambda s: len(s.log) > 8)
+    good = tmp_path / "game.json"
+    good.write_text(json.dumps({"version": 1, "seats": SEATS, "record": GAME.to_record(s)}))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    page.goto(site_url + "/?pace=0&bot_budget=nodes&hall=1")
+    wait_ready(page)
+    page.click("[data-action='open']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("button[data-action='move']")
+    page.locator("#import-file").scroll_into_view_if_needed()
+    assert not _in_view(page, "#notice, .tablehead"), "the table's top is out of sight"
+    page.set_input_files("#import-file", str(bad))
+    page.wait_for_selector("#notice:has-text('The current game is unchanged')")
+    assert _in_view(page, "#notice"), "the refusal is in sight"
+    page.set_input_files("#import-file", str(good))
+    page.wait_for_selector("#import-confirm")
+    page.wait_for_function("document.activeElement && document.activeElement.dataset.action === 'import_yes'")
+    assert _in_view(page, "#import-confirm [data-action='import_yes']")
+    page.click("#import-confirm [data-action='import_no']")
+    page.wait_for_selector("#import-confirm", state="detached")
+    assert log.errors == []

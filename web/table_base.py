@@ -844,6 +844,9 @@ class GameTable:
             self.notice = ""  # an earlier import's refusal is not this file's
             self.focus_due = True
             self.redraw()
+            yes = self.app().querySelector('#import-confirm [data-action="import_yes"]')
+            if not absent(yes):  # the question is at the table's top: a phone at the file input is far below it
+                _page_focus(yes)
             return
         self.accept_import(session)
 

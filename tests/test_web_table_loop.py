@@ -339,3 +339,37 @@ def test_a_save_checked_or_resumed_is_remembered_with_whether_its_game_goes_on(f
     assert t.resume() is None and t.save_read() == (text, not finished)
     bad = table(None, {"sevens.shichinarabe.save": text[: len(text) // 2]})
     assert bad.check_save() is not None and bad.save_read() is None
+
+
+class _Clicked:
+    """A clicked element as a table's ``action`` reads it."""
+
+    def __init__(self, **data: str) -> None:
+        import types
+
+        self.dataset = types.SimpleNamespace(**data)
+
+
+def test_a_click_on_a_card_that_cannot_be_played_says_the_rule_and_plays_nothing() -> None:
+    """A QA pass clicked a greyed 七並べ card: nothing happened. Each card that cannot be played now carries its
+    move (``data-action="why"``), and a click on it says the engine's rule in the notice; nothing is played, even
+    for a move the engine would take."""
+    from web.table_base import GameTable
+
+    s = Session.create(4, ["human", "human", "human"], {})
+    t = table(None, real=True)
+    t.start_session(s)
+    t.reveal()
+    v = s.view()
+    greyed = [c for c in v["hand"] if c not in v["legal"]]
+    assert greyed and s.to_move() == s.viewer
+    html = APP.innerHTML
+    for c in greyed:
+        assert f'data-action="why" data-trial="{c}"' in html, c
+    before = s.state
+    assert isinstance(t, GameTable) and t.action("why", _Clicked(trial=greyed[0]), None)
+    assert t.session.state is before and "not next to the run" in t.notice, t.notice
+    playable = next(m for m in v["legal"] if m in v["hand"])
+    t.notice = ""
+    t.action("why", _Clicked(trial=playable), None)
+    assert t.session.state is before and t.notice == "", "a legal move is never played from here"

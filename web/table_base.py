@@ -251,7 +251,22 @@ class GameTable:
         if action == "move":
             self.move(str(target.dataset.move))
             return True
+        if action == "why":  # a thing that is none of the choices (七並べ's card that cannot be played)
+            self.explain(str(getattr(target.dataset, "trial", None) or ""))
+            return True
         return False
+
+    def explain(self, trial: str) -> None:
+        """Say in the notice which rule refuses the move ``trial`` (a click on a thing that is none of the
+        choices: "♠Q is not next to the run of its suit…"); nothing is played, whatever the engine answers."""
+        s = self.session
+        if s is None or not trial or not self.can_decide():
+            return
+        try:
+            self.game.parse_move(s.state, trial)
+        except SevensError as err:
+            self.notice = err.text(self.lang())
+            self.draw()
 
     def on_change(self, target: Any) -> None:
         """A form field changed: a structured option's preset shows its JSON in the set-up form; an option that

@@ -187,8 +187,10 @@ def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bo
         if t in legal:
             faces.append(card_face(c, tag="button", cls="playable",
                                    attrs=f' type="button" data-action="move" data-move="{e(t)}"'))
+        elif can_act:  # a click says which rule keeps it in the hand (``GameTable.explain``)
+            faces.append(card_face(c, cls="unplayable", attrs=f' data-action="why" data-trial="{e(t)}"'))
         else:
-            faces.append(card_face(c, cls="unplayable" if can_act else ""))
+            faces.append(card_face(c))
     title = tx("your_hand", lang) if only_human else tx("hand", lang, name=name)
     parts = [f'<section class="hand" aria-label="{e(title)}"><h2>{e(title)}</h2>'
              + (f'<p class="hand-event ev-swapped">{e(taken.text[lang])}</p>' if taken is not None else "")

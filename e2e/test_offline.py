@@ -4,6 +4,7 @@ the message a page opened as a file shows."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import threading
@@ -61,10 +62,14 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
         assets = json.loads(text.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
         packed = [path for path, _ in json.loads(text.split("const PACKED = ", 1)[1].split(";\n", 1)[0])]
         assert "./vendor/pyodide/pyodide.asm.wasm.zst" in assets and "./vendor/pyodide/pyodide.asm.wasm" in packed
-        # the whole site, and the packed files unpacked under their own names (web/sw.js)
+        snapshot = json.loads(text.split("const SNAPSHOT = ", 1)[1].split(";\n", 1)[0])
+        assert snapshot + ".gz" in assets
+        # the whole site, the packed files unpacked under their own names and the snapshot's image inflated (web/sw.js)
         # …and the page under an empty query, which the static route looks up as it is
-        assert sorted(cached) == sorted(path[1:] for path in assets + packed + ["./?", "./index.html?"]), \
+        assert sorted(cached) == sorted(path[1:] for path in assets + packed + [snapshot, "./?", "./index.html?"]), \
             "the whole site, cached"
+        image = page.evaluate("p => caches.match(p).then(r => r.arrayBuffer()).then(b => b.byteLength)", snapshot)
+        assert image == len(gzip.decompress((site_dir / snapshot).with_suffix(".bin.gz").read_bytes()))
     finally:
         server.shutdown()
         server.server_close()
@@ -73,6 +78,9 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     # controlled, the page takes the unpacked files from the cache (web/runtime.mjs), not the packed ones
     fetched = page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
     assert "/vendor/pyodide/pyodide.asm.wasm" in fetched and "/vendor/pyodide/pyodide.asm.wasm.zst" not in fetched
+    # …and the snapshot's image as the worker keeps it, inflated, not the gzipped one to inflate in the page
+    assert "/vendor/pyodide/snapshot.bin" in fetched and "/vendor/pyodide/snapshot.bin.gz" not in fetched
+    assert page.evaluate("performance.getEntriesByName('sevens:pyodide:snapshot').length") == 1
     page.click("[data-action='open'][data-game='shichinarabe']")
     page.click("[data-action='start']")
     page.wait_for_selector("button[data-action='move']", timeout=READY_TIMEOUT_MS)
@@ -83,6 +91,7 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     sources = page.evaluate("Object.fromEntries(performance.getEntriesByType('resource')"
                             ".map(e => [new URL(e.name).pathname, e.workerFinalSourceType]))")
     assert sources["/vendor/pyodide/pyodide.asm.wasm"] == "cache" and sources["/web/worker.py"] == "cache"
+    assert sources["/vendor/pyodide/snapshot.bin"] == "cache"
     assert "/app.zip" not in sources  # restored from the snapshot: the app's modules are in it (web/runtime.mjs)
     # the installed app's start_url ("./", no query), the worker stopped as after a while with no tab open: the page
     # comes from the cache by the routes, with no worker to start, and is ready with the server still gone

@@ -60,6 +60,9 @@ PACKED = {"vendor/pyodide/pyodide.asm.wasm": "application/wasm", "vendor/pyodide
           "app.zip": "application/zip"}
 """The files the site carries only as ``NAME.zst`` (zstd, level ``PACK_LEVEL``), with the type each is served as
 unpacked; ``web/runtime.mjs`` names the same, ``web/sw.js`` gets them from here."""
+SNAPSHOT = "vendor/pyodide/snapshot.bin"
+"""The start-up snapshot's memory image as ``web/sw.js`` stores it inflated (a page it controls reads it there,
+``web/runtime.mjs``); the site carries it gzipped, ``SNAPSHOT.gz`` (``write_snapshot``)."""
 PACK_LEVEL = 19
 SIZES_TAG = '<script type="application/json" id="load-sizes">{}</script>'
 PAGE_CONFIG = 'config="./pyscript.toml"'
@@ -235,6 +238,7 @@ def write_service_worker(out: Path) -> None:
     text = template.replace('"__VERSION__"', json.dumps(digest.hexdigest()[:16]))
     text = text.replace("__ASSETS__", json.dumps(assets))
     text = text.replace("__PACKED__", json.dumps([["./" + rel, kind] for rel, kind in PACKED.items()]))
+    text = text.replace("__SNAPSHOT__", json.dumps("./" + SNAPSHOT))
     (out / "sw.js").write_text(text)
 
 

@@ -53,7 +53,8 @@ def test_built_site_carries_every_module(tmp_path: Path) -> None:
 def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
     """The wasm, the standard library and app.zip are in the site only as ``NAME.zst`` (scripts/build_site.py,
     PACKED): each unpacks to the file it stands for (the wasm the vendored one), and the page's runtime and the
-    service worker name the same files with the same types, and the runtime fetches all but app.zip from the start."""
+    service worker name the same files with the same types, and the runtime fetches all but app.zip from the start;
+    the worker and the runtime name the same snapshot image, which the worker keeps inflated."""
     out = build_site.build(tmp_path / "_site")
     assert set(build_site.PACKED) == {"vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "app.zip"}
     for rel in build_site.PACKED:
@@ -72,6 +73,10 @@ def test_the_runtime_s_large_files_are_packed_with_zstd(tmp_path: Path) -> None:
     assert [rel for rel, _kind, eager in runtime_packed if not eager] == ["app.zip"]
     assert _sw_packed(out) == [["./" + rel, kind] for rel, kind in build_site.PACKED.items()]
     assert 'importScripts("./vendor/fzstd/index.js")' in (out / "sw.js").read_text()
+    # the snapshot's image, which the worker stores inflated, is the one the build wrote gzipped and the page asks for
+    assert _sw_const(out, "SNAPSHOT") == "./" + build_site.SNAPSHOT
+    assert (out / f"{build_site.SNAPSHOT}.gz").is_file()
+    assert 'new URL("snapshot.bin", indexURL)' in runtime and build_site.SNAPSHOT.endswith("/snapshot.bin")
     # the page's decoder, streamed as a slow link delivers (a byte at a time at first, then chunks of random sizes,
     # so that frame and block headers are split), gives back every file exactly
     for rel in build_site.PACKED:

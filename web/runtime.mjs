@@ -8,7 +8,9 @@
 // So the first PROBE_MS of its download are watched, and when the rest would take longer than PAYS_S at the
 // link's rate seen meanwhile (the snapshot's bytes and those of the runtime's other files, downloading beside
 // it), it is dropped (the download aborted) and Pyodide starts the ordinary way (docs/browser.md, "Load over a
-// slow link"). Cached (a repeat visit, the service worker), it always arrives in time.
+// slow link"). Cached (a repeat visit, the service worker), it always arrives in time, and inflated: the worker keeps
+// the image as it is beside the packed one, and a page it controls reads that (the inflating was the longest task
+// of a new tab's start).
 //
 // The wasm, the standard library and app.zip come packed with zstd (scripts/build_site.py, PACKED): fetched as
 // NAME.zst from the start, unpacked here as their bytes arrive, and handed to Pyodide's and PyScript's own
@@ -25,7 +27,8 @@ export { version };
 
 const siteURL = new URL("../", import.meta.url).href;
 const indexURL = new URL("../vendor/pyodide/", import.meta.url).href;
-const snapshotURL = new URL("snapshot.bin.gz", indexURL).href;
+const imageURL = new URL("snapshot.bin", indexURL).href;
+const snapshotURL = `${imageURL}.gz`;
 const appURL = new URL("app.zip", siteURL).href;
 const PROBE_MS = 300;
 const PAYS_S = 2.0; // what the snapshot saves at the least: the start-up (2.6 s) less the restore (about 0.4 s);
@@ -54,11 +57,29 @@ function builtSize(url) {
   return 0;
 }
 
-// {image}: the promise of the snapshot's memory image, inflated as it arrives; or null when the link is too slow
-// for it to pay.
+// {image}: the snapshot's memory image as the service worker keeps it inflated (web/sw.js), for a page it controls;
+// null where it is not there (a page the worker does not control gets a 404 or no answer).
+async function inflatedImage() {
+  if (!globalThis.navigator?.serviceWorker?.controller) return null;
+  try {
+    const response = await fetch(imageURL);
+    if (!response.ok) return null;
+    globalThis.sevensLoading?.skip(snapshotURL); // the page's progress bar does not wait for the packed one
+    const image = response.arrayBuffer().then((b) => new Uint8Array(b));
+    image.catch(() => {}); // a failure is handled once Pyodide awaits the image
+    return { image };
+  } catch (_) {
+    return null;
+  }
+}
+
+// {image}: the promise of the snapshot's memory image: from the worker's cache as it is, else inflated as it arrives;
+// or null when the link is too slow for it to pay.
 async function snapshotIfItPays() {
   const force = forced();
   if (force === false) return null;
+  const cached = await inflatedImage();
+  if (cached) return cached;
   const controller = new AbortController();
   const response = await fetch(snapshotURL, { signal: controller.signal });
   if (!response.ok) throw new Error(`snapshot.bin.gz: HTTP ${response.status}`);

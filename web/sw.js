@@ -13,9 +13,14 @@
 // wasm of a cached response, not of one unpacked in the page. So the install also stores each unpacked under its
 // own name; the packed ones stay cached for the bot's worker, which cannot tell whether it is controlled
 // (Chromium gives a dedicated worker no navigator.serviceWorker).
+//
+// The start-up snapshot's memory image (SNAPSHOT, served as SNAPSHOT.gz) is stored inflated too: a page the worker
+// controls reads it as it is instead of inflating 38 MB on its own thread, the longest task of a new tab's start
+// (docs/browser.md, "The image inflated in the cache").
 const VERSION = "__VERSION__";
 const ASSETS = __ASSETS__;
 const PACKED = __PACKED__;
+const SNAPSHOT = __SNAPSHOT__;
 importScripts("./vendor/fzstd/index.js"); // the zstd decoder: self.fzstd
 const PREFIX = "sevens@" + self.registration.scope + "@";
 const CACHE = PREFIX + VERSION;
@@ -60,6 +65,12 @@ self.addEventListener("install", (event) => {
           const packed = new Uint8Array(await hit.arrayBuffer());
           await cache.put(path, new Response(self.fzstd.decompress(packed), { headers: { "Content-Type": type } }));
         })))
+        .then(async () => {
+          const packed = await cache.match(`${SNAPSHOT}.gz`);
+          if (!packed) throw new Error(`${SNAPSHOT}.gz is not in the cache`);
+          const image = packed.body.pipeThrough(new DecompressionStream("gzip")); // streamed into the cache
+          await cache.put(SNAPSHOT, new Response(image, { headers: { "Content-Type": "application/octet-stream" } }));
+        })
         // the page under an empty query too ("./?"): the route matches it (its search is empty) but looks it up as
         // it is, with no ignoreSearch, and would go to the network for it
         .then(() => Promise.all(["./", "./index.html"].map(async (path) => {

@@ -101,6 +101,36 @@ def test_after_one_visit_the_page_plays_with_the_server_gone(page: Any, site_dir
     assert log.errors == []
 
 
+def test_a_controlled_page_without_the_inflated_image_restores_the_packed_one(page: Any, site_dir: Path,
+                                                                             log: PageLog) -> None:
+    """The worker's inflated copy of the snapshot's image is not a condition of its install (web/sw.js): a page it
+    controls whose cache lacks it (no DecompressionStream in the worker, storage too full) is told so by the route
+    (the server has no such file) and restores the packed image, as an uncontrolled page does (web/runtime.mjs)."""
+    server = serve.make_server(site_dir, 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        page.goto(url + "/?sw=1&hall=1")
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY_TIMEOUT_MS)
+        image = "vendor/pyodide/snapshot.bin"
+        wait_until(page, "p => caches.match(p).then(r => !!r)", image)
+        removed = page.evaluate("p => caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
+                                ".then(c => c.delete(p))))).then(done => done.some(Boolean))", image)
+        assert removed
+        page.reload()
+        wait_ready(page)
+        fetched = page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
+        assert "/vendor/pyodide/snapshot.bin.gz" in fetched
+        assert page.evaluate("performance.getEntriesByName('sevens:pyodide:snapshot').length") == 1
+    finally:
+        server.shutdown()
+        server.server_close()
+    # the one error: the route's answer for the missing image (the server's 404), which the runtime reads as "not there"
+    assert [e for e in log.errors if "404" not in e] == []
+    assert len(log.errors) <= 1
+
+
 def test_an_updated_site_is_found_from_a_page_the_routes_answered(page: Any, site_dir: Path, tmp_path: Path,
                                                                   log: PageLog) -> None:
     """The static routes answer the start_url without the worker (web/sw.js); the browser must still check

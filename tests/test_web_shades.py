@@ -661,3 +661,23 @@ def test_an_arrival_that_sends_the_piece_on_at_once_is_still_said() -> None:
             assert said and said[0][0] == s.log[-1][0], (seed, text)
             moved_on += s.pieces[s.log[-1][0]] != q
     assert opened > 20 and moved_on > 0, (opened, moved_on)
+
+
+def test_once_the_game_is_over_no_player_is_marked_to_play() -> None:
+    """QA 2026-12-04: under "The game is over" the winner's area still read "to play" (the state's ``current``
+    stays the last seat to move)."""
+    for seed in range(40):
+        s = GAME.new(seed, players=2)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            nxt = step(s, rng)
+            if nxt is None:
+                break
+            s = nxt
+        if s.over:
+            break
+    assert s.over, "no seeded random game ended"
+    html = render.players_html(drawing(s, 0, ["human", "bot"]), "en", {})
+    assert "to play" not in html and 'class="player turn' not in html
+    live = GAME.new(0, players=2)
+    assert "to play" in render.players_html(drawing(live, 0, ["human", "bot"]), "en", {})

@@ -517,7 +517,7 @@ def test_apocalypse_arrival_puts_a_hand_card_face_down_in_secret() -> None:
     s = go(s, "sq e3")
     assert s.ask is not None and s.ask.secret and legal(s) == ["card dash", "card steal"]
     m = GAME.parse_move(s, "card steal")
-    assert GAME.public_move(s, m, 1, "en") == "P1 chooses a card"
+    assert GAME.public_move(s, m, 1, "en") == "P1 chooses a card for Prophet's Art: Apocalypse"
     assert GAME.public_move(s, m, 0, "en") is None
     s = GAME.apply(s, m)
     assert pile(s, "e3") == ["road", "steal"] and hand(s, 0) == ["apocalypse", "dash"]
@@ -670,12 +670,13 @@ def test_palette_hand_with_fewer_than_three_a_fitting_card_must_be_given() -> No
 
 
 def test_palette_give_is_hidden_from_the_others() -> None:
-    """The card given is seen by the giver and the user only; the others read "P2 chooses a card"."""
+    """The card given is seen by the giver and the user only; the others read "P2 chooses a card for Greedy
+    Palette"."""
     s = position(players=3, hands={0: ["palette"], 1: ["dash", "steal", "road"], 2: ["lost-item"]}, phase="hand")
     s = go(s, "use palette", "colour red")
     m = GAME.parse_move(s, "card dash")
-    assert GAME.public_move(s, m, 2, "en") == "P2 chooses a card"
-    assert GAME.public_move(s, m, 2, "ja") == "P2 はカードを1枚選ぶ"
+    assert GAME.public_move(s, m, 2, "en") == "P2 chooses a card for Greedy Palette"
+    assert GAME.public_move(s, m, 2, "ja") == "P2 はカードを1枚選ぶ（強欲なパレット）"
     s = GAME.apply(s, m)
     assert GAME.view(s, 2)["hands"][0]["cards"] == [] and GAME.view(s, 0)["hands"][0]["cards"] == ["dash"]
     assert "dash" in GAME.view(s, 1)["hands"][0]["cards"]

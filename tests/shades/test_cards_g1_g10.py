@@ -418,7 +418,7 @@ def test_whim_arrival_in_turn_order_from_the_arriving_player_and_secret() -> Non
             assert s.ask is not None and s.ask.secret
             choice = GAME.legal_moves(s)[0]
             other = (seat + 1) % 3
-            assert GAME.public_move(s, choice, other, "en") == f"P{seat + 1} chooses a card"
+            assert GAME.public_move(s, choice, other, "en") == f"P{seat + 1} chooses a card for Whim of the Wealthy"
             assert GAME.public_move(s, choice, seat, "en") is None
             s = GAME.apply(s, choice)
     assert seats == [1, 2, 0]

@@ -33,3 +33,16 @@ def test_the_buttons_read_as_commands() -> None:
 
 def test_an_unnamed_prompt_keeps_its_number() -> None:
     assert option_label("no.such", 2, "en") == "Option 2"
+
+
+def test_a_choice_for_a_card_s_effect_names_the_card_in_the_log() -> None:
+    """QA 2026-12-04: the log read "P2 chooses P2" after いろ落ちガエル's arrival, which said nothing of what was
+    chosen; a square, a player or a card chosen for an effect now names the card, and the turn's own
+    decisions read as before."""
+    assert notation.describe(1, Move("player", 1), "en", prompt="frog.arrival") == "P2 chooses P2 for Color-Fading Frog"
+    assert notation.describe(1, Move("player", 1), "ja", prompt="frog.arrival") == "P2 は P2 を選ぶ（いろ落ちガエル）"
+    assert notation.describe(0, Move("sq", 0), "en", prompt="dash.arrival").endswith(" for Dash")
+    assert notation.describe(0, Move("card", 0), "en", prompt="palette.hand.give", secret=True) == \
+        "P1 chooses a card for Greedy Palette"
+    assert notation.describe(0, Move("move", 0), "en", prompt="move") == "P1 moves to a7"
+    assert " for " not in notation.describe(0, Move("sq", 0), "en", prompt="place")

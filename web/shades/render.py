@@ -305,9 +305,11 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
     me = v["seat"]
     shown = set(v["flags"]["shown"])
     out = ['<ol class="players">']
+    over = v["winner"] >= 0 or v["drawn"]  # no one is to play once the game is over (QA 2026-12-04)
     for p, name in enumerate(d.names):
         colour = v["cubes"][p]
-        cls = "player" + (" turn" if v["current"] == p else "")
+        to_play = v["current"] == p and not over
+        cls = "player" + (" turn" if to_play else "")
         key = f"player:{p}"
         click = _click(key, by)
         if click:
@@ -321,7 +323,7 @@ def players_html(d: Drawing, lang: str, by: dict[str, list[tuple[str, str]]]) ->
         colours_done = sum(1 for i, slot in enumerate(locks) if slot and v["curse"][p] != i)
         count = v["hands"][p]["count"]
         facts = [tx("cards_1", lang) if count == 1 else tx("cards_n", lang, n=count), tx("locks", lang, n=colours_done)]
-        if v["current"] == p:
+        if to_play:
             facts.append(tx("turn_now", lang))
         slots = []
         for i, slot in enumerate(locks):

@@ -103,6 +103,15 @@ def option_label(prompt: str, n: int, lang: str) -> str | None:
     return words[:1].upper() + words[1:]
 
 
+def _for_card(prompt: str, lang: str) -> str:
+    """" for Thunder" ("（サンダー）"): the card whose effect asks the question ``prompt`` (``<code>.<what>``), so
+    that a bare choice in the log ("P2 chooses P3") says what it was for; "" for the turn's own decisions."""
+    code = prompt.partition(".")[0]
+    if code not in CODES:
+        return ""
+    return f"（{kind_name(CODES[code], lang)}）" if lang == "ja" else f" for {kind_name(CODES[code], lang)}"
+
+
 def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt: str = "", target: int = -1) -> str:
     """The log's sentence for ``m`` made by ``seat``; ``secret`` hides which card (a card put face down);
     ``prompt`` (the question's id) names what a numbered alternative means (``OPTIONS``); ``target`` is the
@@ -139,14 +148,16 @@ def describe(seat: int, m: Move, lang: str = "en", secret: bool = False, prompt:
         return f"{who} が {kind_name(v, lang)} で応じる" if ja else f"{who} reacts with {kind_name(v, lang)}"
     if m.verb == "decline":
         return f"{who} は応じない" if ja else f"{who} lets it pass"
+    why = _for_card(prompt, lang)
     if m.verb == "sq":
-        return f"{who} は {name(v)} を選ぶ" if ja else f"{who} chooses {name(v)}"
+        return f"{who} は {name(v)} を選ぶ{why}" if ja else f"{who} chooses {name(v)}{why}"
     if m.verb == "player":
-        return f"{who} は P{v + 1} を選ぶ" if ja else f"{who} chooses P{v + 1}"
+        return f"{who} は P{v + 1} を選ぶ{why}" if ja else f"{who} chooses P{v + 1}{why}"
     if m.verb == "card":
         if secret:
-            return f"{who} はカードを1枚選ぶ" if ja else f"{who} chooses a card"
-        return f"{who} は {kind_name(v, lang)} を選ぶ" if ja else f"{who} chooses {kind_name(v, lang)}"
+            return f"{who} はカードを1枚選ぶ{why}" if ja else f"{who} chooses a card{why}"
+        return (f"{who} は {kind_name(v, lang)} を選ぶ{why}" if ja
+                else f"{who} chooses {kind_name(v, lang)}{why}")
     if m.verb == "colour":
         if not 0 <= m.value < 7:
             raise ValueError(f"not a move: {m!r}")

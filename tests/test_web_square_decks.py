@@ -476,3 +476,32 @@ def test_a_game_s_pages_have_routes_and_a_hall_button() -> None:
 
     html = hall_html("ja", {})
     assert 'data-action="decks" data-game="square">デッキ構築</button>' in html
+
+
+def test_a_deck_opened_and_saved_under_a_new_name_is_a_new_deck_the_old_one_kept() -> None:
+    """QA 2026-12-04: Alpha opened, a card changed, renamed "Alpha v2" and saved replaced Alpha without a word."""
+    store = Store()
+    b = _builder(store)
+    b.start("aera")
+    b.set_name("Alpha")
+    assert b.save()
+    b.start("iron")
+    b.set_name("Beta")
+    assert b.save()
+    b.open_saved("Alpha")
+    before = b.find("Alpha")
+    assert before is not None
+    assert b.sub("spearman")
+    b.set_name("Alpha v2")
+    assert b.save() and b.names() == ["Alpha", "Beta", "Alpha v2"]
+    assert "“Alpha” is kept" in b.notice_text()
+    alpha, v2 = b.find("Alpha"), b.find("Alpha v2")
+    assert alpha is not None and v2 is not None and alpha.counts == before.counts != v2.counts
+    assert b.origin == "Alpha v2" and not b.dirty()
+    assert b.sub("spearman")
+    assert b.save() and b.names() == ["Alpha", "Beta", "Alpha v2"], "the same name again saves over itself"
+    again = b.find("Alpha v2")
+    assert again is not None and again.counts != v2.counts
+    b.open_saved("Beta")
+    b.set_name("")
+    assert b.save() and b.names() == ["Alpha", "Beta", "Alpha v2", "My deck 1"], "a blank name is a new deck too"

@@ -10,7 +10,9 @@ written over it (``held``).
 
 Decisions (a player's expectations): + stops at 3 copies and at 40 cards; a deck is saved unfinished if the
 player likes (the list says "unfinished" and the set-up form offers only finished ones); names are unique
-(saving under a saved deck's name is refused, never a silent overwrite); an empty name gets "My deck N";
+(saving under a saved deck's name is refused, never a silent overwrite); a deck opened and saved under a new name
+is saved as a new deck, the one opened kept (QA 2026-12-04: it was replaced without a word); an empty name gets
+"My deck N";
 replacing or opening over unsaved changes and deleting ask first; import replaces the deck being built
 (after the same question) and keeps its name.
 """
@@ -195,7 +197,9 @@ class Builder:
             n += 1
 
     def save(self) -> bool:
-        """Save the deck being built (as the saved deck it came from, or as a new one)."""
+        """Save the deck being built: over the saved deck it came from while it keeps that deck's name; under
+        another name as a new deck, the one it came from kept as it was ("save as": a player who typed a new
+        name expects both; renaming is the list's own button)."""
         self.refresh()
         self.pending = None
         name = self.draft.name or self._free_name()
@@ -203,7 +207,8 @@ class Builder:
         if other is not None and name != self.origin:
             self.notice = self.say("name_taken", name=name)
             return False
-        mine = self.origin if self.find(self.origin or "") is not None else None
+        mine = self.origin if name == self.origin and self.find(name) is not None else None
+        kept_too = self.origin if mine is None and self.find(self.origin or "") is not None else None
         if mine is None and len(self.saved) >= MAX_DECKS:
             self.notice = self.say("too_many", n=MAX_DECKS)
             return False
@@ -214,7 +219,8 @@ class Builder:
         self.draft.name = name
         self.origin = name
         self.base = self.draft.copy()
-        self.notice = self.say("did_save", name=name)
+        self.notice = (self.say("did_save_as", name=name, old=kept_too) if kept_too is not None
+                       else self.say("did_save", name=name))
         return True
 
     def rename(self, old: str, text: str) -> bool:

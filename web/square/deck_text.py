@@ -59,6 +59,8 @@ S: dict[str, dict[str, str]] = {
                     "en": "The deck being built has unsaved changes. Replace it?"},
     "yes_replace": {"ja": "置き換える", "en": "Replace"},
     "did_save": {"ja": "「{name}」を保存しました。", "en": "Saved “{name}”."},
+    "did_save_as": {"ja": "新しいデッキ「{name}」として保存しました（「{old}」はそのまま残っています）。",
+                    "en": "Saved as a new deck, “{name}” (“{old}” is kept as it was)."},
     "did_load": {"ja": "「{name}」を開きました。", "en": "Opened “{name}”."},
     "did_start": {"ja": "「{name}」から始めました。", "en": "Started from “{name}”."},
     "did_rename": {"ja": "「{old}」を「{name}」に変えました。", "en": "Renamed “{old}” to “{name}”."},

@@ -196,6 +196,12 @@ def test_the_table_fits_a_phone(page: Any, site_url: str, log: PageLog) -> None:
     hand = page.locator(".hand button.scard").first.bounding_box()
     assert hand is not None and hand["height"] >= 44 and hand["y"] > board["y"] + board["height"]
     assert log.errors == []
+    # scrolled down to the board's foot, the question is still at the top of the screen (QA 2026-12-04: a tap on a
+    # square keeps the page where it is, and the next decision's prompt was above the screen's edge)
+    page.evaluate("window.scrollTo(0, 400)")
+    page.wait_for_function("window.scrollY > 300")
+    prompt = page.locator("#prompt").bounding_box()
+    assert prompt is not None and 0 <= prompt["y"] <= 2, prompt
 
 
 def test_the_table_has_no_serious_accessibility_violation_in_both_languages(page: Any, site_url: str) -> None:

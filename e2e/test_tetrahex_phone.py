@@ -221,5 +221,7 @@ def test_a_touch_phone_shows_no_keyboard_help(browser: Any, site_url: str) -> No
             page.wait_for_selector("#board .ghost.ok")
             assert page.locator("#board-help").is_visible() is shown
             assert ("(Enter)" in (page.locator("#tx-place").inner_text() or "")) is shown
+            log_help = page.locator(".log .help").inner_text()
+            assert ("Tap a line" in log_help or "タップ" in log_help) is not shown, log_help
         finally:
             ctx.close()

@@ -136,7 +136,7 @@ class BoardControls:
         if aim is None:
             return
         if not aim.ok:
-            self.say(aim_text(aim, self.lang()))
+            self.refuse(aim)
             return
         shape = self.pick.shape
         self.pick = None
@@ -170,6 +170,21 @@ class BoardControls:
         else:
             return False
         return True
+
+    def refuse(self, aim: Any) -> None:
+        """A spot the rules refuse: why, said where the tile in hand is described (``#aim-msg``, a polite live
+        region beside the board), flashed. Not in the table's notice above the board: a QA pass (2026-12-04) found
+        that line pushing the board 28 px down under the pointer, so the next click landed elsewhere, and the
+        same sentence said twice. Where there is no such line, the notice says it."""
+        msg = document.getElementById("aim-msg")
+        if absent(msg):
+            self.say(aim_text(aim, self.lang()))
+            return
+        msg.textContent = aim_text(aim, self.lang())
+        msg.classList.add("bad")
+        msg.classList.remove("refused")
+        _ = msg.offsetWidth  # a reflow between the two, so the flash plays again on a second refusal
+        msg.classList.add("refused")
 
     def say(self, text: str) -> None:
         el = document.getElementById("notice")
@@ -308,7 +323,7 @@ class BoardControls:
             self.place()
         else:
             self.update_ghost()
-            self.say(aim_text(aim, self.lang()))
+            self.refuse(aim)
 
     def on_key(self, event: Any) -> None:
         """R / Shift+R turn, F flips, arrows step (or move the ghost), Enter places, Escape puts it back."""

@@ -207,7 +207,8 @@ def log_html(rows: list[tuple[int, str, str]], names: list[str], lang: str) -> s
     board (``data-index``: the style sheet matches it to the tile's mark)."""
     items = "".join(f'<li data-move="{e(text)}" data-index="{i}" tabindex="0">{e(names[p])}: {e(said)}</li>'
                     for i, (p, text, said) in reversed(list(enumerate(rows))))
-    return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><p class="help">{e(tx("log_help", lang))}</p>'
+    return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><p class="help"><span class="for-pointer">'
+            f'{e(tx("log_help", lang))}</span><span class="for-touch">{e(tx("log_help_touch", lang))}</span></p>'
             f'<ol reversed>{items}</ol></section>')
 
 

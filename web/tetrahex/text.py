@@ -75,6 +75,8 @@ S: dict[str, dict[str, str]] = {
     "hint_where": {"ja": "{what}（置く場所を盤上に青い破線で示しています）", "en": "{what} (outlined in blue dashes on the board)"},
     "log_help": {"ja": "行を指す（またはフォーカスする）と、そのタイルが盤上で示されます。",
                  "en": "Point at a line (or focus it) to see its tile marked on the board."},
+    "log_help_touch": {"ja": "行をタップすると、そのタイルが盤上で示されます。",
+                       "en": "Tap a line to see its tile marked on the board."},
     "undo_hotseat": {"ja": "一手戻す", "en": "Take back the last tile"},
     "legend": {"ja": "色が明るいほど高い階", "en": "Lighter = higher level"},
     # the end

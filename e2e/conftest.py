@@ -61,10 +61,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture
 def log(page: Any) -> PageLog:
-    """Every request the page makes and every console error or uncaught exception."""
+    """Every request the page makes, every console error or uncaught exception, and every console warning."""
     out = PageLog()
     page.on("request", lambda r: out.requests.append(r.url))
-    page.on("console", lambda m: out.errors.append(m.text) if m.type == "error" else None)
+    page.on("console", lambda m: out.errors.append(m.text) if m.type == "error"
+            else out.warnings.append(m.text) if m.type == "warning" else None)
     page.on("pageerror", lambda e: out.errors.append(str(e)))
     return out
 

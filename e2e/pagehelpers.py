@@ -13,6 +13,7 @@ class PageLog:
     def __init__(self) -> None:
         self.requests: list[str] = []
         self.errors: list[str] = []
+        self.warnings: list[str] = []
 
 
 SITE_DIR = "/"

@@ -69,6 +69,9 @@ def test_the_bot_worker_answers_a_legal_move(page: Any, site_url: str, log: Page
     # the page and the worker imported PyScript's package as the build compiled it (web/precompiled.py)
     assert json.loads(out.get_attribute("data-page")) == {"precompiled": True}
     assert log.errors == []
+    # the worker is told it never reaches the page's window (pyscript.toml, sync_main_only): PyScript no longer
+    # warns on every load that it cannot (QA 2026-12-04)
+    assert not [w for w in log.warnings if "SharedArrayBuffer" in w], log.warnings
 
 
 def test_phone_width_has_no_horizontal_scroll(page: Any, site_url: str) -> None:

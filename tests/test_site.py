@@ -164,9 +164,18 @@ def test_page_names_no_other_origin() -> None:
         assert not re.search(r"(https?:)?//[a-z0-9.-]+\.[a-z]{2,}", text, re.I), name
     html = (ROOT / "index.html").read_text()
     assert html.count('config="./pyscript.toml"') == html.count('type="py"') == 1
-    # the worker is created after start-up, with the same local config (else it would go to a CDN)
-    assert 'BotWorker("./web/worker.py", "./pyscript.toml"' in (ROOT / "web" / "main.py").read_text()
+    # the worker is created after start-up, with the same local config (else it would go to a CDN): the page's
+    # own as the built page carries it inline, else the file
+    assert 'BotWorker("./web/worker.py", worker_config(config)' in (ROOT / "web" / "main.py").read_text()
     assert "config=self.config" in (ROOT / "web" / "bot_worker.py").read_text()
+    from web.bot_worker import CONFIG_FILE, worker_config
+
+    assert CONFIG_FILE == "./pyscript.toml"
+    inline = json.dumps(tomllib.loads((ROOT / "pyscript.toml").read_text()))
+    assert worker_config(inline) == inline and json.loads(inline)["interpreter"] == "./web/runtime.mjs"
+    assert json.loads(inline)["sync_main_only"] is True
+    for other in (None, "", "./pyscript.toml", "{not json", "[1, 2]"):
+        assert worker_config(other) == CONFIG_FILE
 
 
 def test_test_games_reach_only_the_test_build(tmp_path: Path) -> None:

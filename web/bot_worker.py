@@ -51,6 +51,24 @@ class BotFailure(Exception):
         return f"The bot did not answer ({self.why(lang)}). The game is kept as it was; Retry asks again."
 
 
+CONFIG_FILE = "./pyscript.toml"
+"""PyScript's config for the worker where the page has it only as a file (the page served from the repository)."""
+
+
+def worker_config(page_config: str | None) -> str:
+    """The config the bot's worker is created with: the page's own, as the built page carries it inline (JSON,
+    ``scripts/build_site.py``), else the file. Inline, the worker neither fetches the file nor loads a TOML parser,
+    and PyScript's package reads it as a mapping — from a file's address it reads nothing, so it missed
+    ``sync_main_only`` and warned on every load that the worker cannot reach the page's window (QA 2026-12-04)."""
+    if page_config and page_config.lstrip().startswith("{"):
+        try:
+            if isinstance(json.loads(page_config), dict):
+                return page_config
+        except ValueError:
+            pass
+    return CONFIG_FILE
+
+
 class BotWorker:
     """The page's one bot worker (named ``bot`` at first, ``bot-2``… after restarts)."""
 

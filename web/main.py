@@ -23,7 +23,7 @@ from sevens.core import registry
 from sevens.core.errors import SevensError
 
 from . import i18n, precompiled, replay, stats
-from .bot_worker import BotWorker
+from .bot_worker import BotWorker, worker_config
 from .click_guard import GUARD, Control, control_key
 from .dom import document, window
 from .drag import DRAG
@@ -611,7 +611,9 @@ async def start() -> None:
     _state["lang"] = i18n.initial(_storage_get(i18n.KEY), window.navigator.language)
     stored = _storage_get(PACE_KEY)
     HOST.pace = _seconds("pace", PACES.get(stored or "", PACES["normal"]), 5.0) or 0.0
-    HOST.worker = BotWorker("./web/worker.py", "./pyscript.toml", _seconds("bot_timeout", None, 600.0))
+    script = document.querySelector('script[type="py"][config]')
+    config = None if absent(script) else text_or_none(script.getAttribute("config"))
+    HOST.worker = BotWorker("./web/worker.py", worker_config(config), _seconds("bot_timeout", None, 600.0))
     if _param("bot_budget") == "nodes":
         HOST.worker.budget = "nodes"
     salt = _param("bot_seed")

@@ -290,6 +290,23 @@ async function withApp(start) {
   return pyodide;
 }
 
+// In a worker PyScript hands its Python package the config as the text it was given (the worker's `config`
+// attribute, JSON), and the package reads only a mapping: it took the text for no config at all, so the worker's
+// `sync_main_only` (pyscript.toml) went unread and every load warned that the worker cannot reach the page's window
+// (QA 2026-12-04). The `polyscript` module is registered with that text parsed; anything else passes as it is.
+function readableConfig(pyodide) {
+  const register = pyodide.registerJsModule;
+  pyodide.registerJsModule = function (name, module) {
+    if (name === "polyscript" && module && typeof module.config === "string") {
+      try {
+        const parsed = JSON.parse(module.config);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) module.config = parsed;
+      } catch (_) { /* a file's address, or TOML: left as PyScript gave it */ }
+    }
+    return register.call(this, name, module);
+  };
+}
+
 export async function loadPyodide(options = {}) {
   const started = performance.now();
   let pyodide;
@@ -314,6 +331,7 @@ export async function loadPyodide(options = {}) {
     globalThis.sevensLoading?.skip(snapshotURL); // the page's progress bar no longer waits for it
     pyodide = await withApp(() => loadVendored({ ...options, indexURL }));
   }
+  readableConfig(pyodide);
   // the snapshot froze the state of Python's global random generator: draw a fresh seed from the OS
   const random = pyodide.pyimport("random");
   random.seed();

@@ -200,3 +200,19 @@ def test_the_announcement_is_the_last_move_in_the_tables_words() -> None:
         last = GAME.apply(last, GAME.legal_moves(last)[0])
     said = render.announcement(GAME.view(last, 0), seats, "en")
     assert said is not None and said.split(": ", 1)[0] in render.seat_names(seats, "en"), "the move that ended round 1"
+
+
+def test_the_log_says_what_the_deal_did_and_who_moves_first() -> None:
+    """基本ルール ①②: the four 7s go to the table at once and the holder of ♦7 moves first. A QA pass (2026-12-04)
+    found rounds opening with the 7s down and a seat already moved, nothing on the table saying why."""
+    seats = ["human", "normal", "normal", "normal"]
+    for seed in range(6):
+        s = GAME.new(seed, players=4)
+        first = s.turn
+        html = render.table_html(GAME.view(s, 0), seats, "en", show_hand=True, can_act=first == 0, status="")
+        name = render.seat_names(seats, "en")[first]
+        assert f'<p class="log-deal">Dealt: the four 7s went to the table at once; {name}, who held ♦7, moves first.' \
+            in html
+        s = GAME.apply(s, GAME.legal_moves(s)[0])  # after the first move the line still names who opened
+        html = render.table_html(GAME.view(s, 1), seats, "ja", show_hand=True, can_act=False, status="")
+        assert f"♦7を持っていた {render.seat_names(seats, 'ja')[first]} から始まります" in html

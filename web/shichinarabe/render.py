@@ -171,7 +171,18 @@ def _log(v: dict[str, Any], names: list[str], lang: str, evs: list[Event]) -> st
         f'<ol>{"".join(items)}</ol></details>' for r, items in sorted(earlier.items(), reverse=True))
     more = (f'<p class="log-more">{e(tx("log_more", lang, n=count - LOG_SHOWN))}</p>' if count > LOG_SHOWN else "")
     return (f'<section class="log"><h2>{e(tx("log", lang))}</h2><ol reversed start="{count}">{"".join(rows)}</ol>'
-            f'{more}{folded}</section>')
+            f'{more}{_deal_line(v, names, lang)}{folded}</section>')
+
+
+def _deal_line(v: dict[str, Any], names: list[str], lang: str) -> str:
+    """What the deal did before the round's first move, under it (基本ルール ①②: the four 7s go to the table at
+    once, the holder of ♦7 moves first). A QA pass (2026-12-04) found a round opening with the 7s down and a seat
+    already to play or moved, and nothing on the table saying why."""
+    start = v["round_start"]
+    first = int(v["log"][start]["seat"]) if len(v["log"]) > start else v["turn"]
+    if first is None or not 0 <= int(first) < len(names):
+        return ""
+    return f'<p class="log-deal">{e(tx("log_deal", lang, name=names[int(first)]))}</p>'
 
 
 def _hand(v: dict[str, Any], name: str, lang: str, can_act: bool, only_human: bool, taken: Event | None = None) -> str:

@@ -30,6 +30,8 @@ S: dict[str, dict[str, str]] = {
     "place": {"ja": "{k}位", "en": "#{k}"},
     "last_of": {"ja": "{name} の最後の手", "en": "last move of {name}"},
     "round_log": {"ja": "ラウンド {r} の記録", "en": "Round {r} moves"},
+    "log_deal": {"ja": "配り終えると4枚の7がすぐ場に出ました。♦7を持っていた {name} から始まります。",
+                 "en": "Dealt: the four 7s went to the table at once; {name}, who held ♦7, moves first."},
     "log_more": {"ja": "ほかに前の手が {n} 手（リプレイですべて見られます）", "en": "{n} earlier moves (the replay shows them all)"},
     "log_more_one": {"ja": "ほかに前の手が {n} 手（リプレイですべて見られます）", "en": "{n} earlier move (the replay shows it)"},
     "col_place": {"ja": "順位", "en": "Place"},

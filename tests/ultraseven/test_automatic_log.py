@@ -60,6 +60,7 @@ def test_each_combat_die_says_what_it_did() -> None:
     from sevens.games.ultraseven.moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, TECH
 
     seen: set[str] = set()
+    told: set[str] = set()
     for seed in range(1, 40):
         for s, m in _steps(seed):
             if m.verb != "roll" or s.phase != COMBAT:
@@ -75,13 +76,26 @@ def test_each_combat_die_says_what_it_did() -> None:
                 assert "変身" in said_ja
             if step == CAPSULE:
                 assert any(w in said for w in ("damage", "chit", "no effect")) and said.count(":") >= 2, said
+            if step == ATTACK and "→ a hit" in said:  # the card hit is named (QA 2026-12-04)
+                p = s.card_in(s.t.area)
+                assert f"a hit: 1 damage to #{p.order} " in said and f"#{p.order}" in said_ja, said
+                q = after.card_in(s.t.area)
+                if q is not None and q.order == p.order and q.stage == p.stage:
+                    assert f"({q.damage} damage now)" in said, said
+                    told.add("damage now")
             if step == ALIEN_DIE:
                 assert "against the alien" in said and "対 星人側" in said_ja
+                if "the alien wins" in said:  # and what losing cost (QA 2026-12-04)
+                    assert any(w in said for w in ("Seven is beaten", "Seven is captured", "Seven dies")), said
+                    told.add("lost")
+                if ": a tie" in said:
+                    assert "fight again" in said or "no second fight" in said, said
             gone = {p.order for p in s.table} - {p.order for p in after.table}
             for k in gone:
                 assert f"#{k} " in said and "is removed" in said and "を除去" in said_ja
             if step in (ATTACK, CAPSULE, CHANGE, ALIEN_DIE):
                 seen.add(step)
-        if len(seen) == 4:
+        if len(seen) == 4 and len(told) == 2:
             break
     assert seen == {ATTACK, CAPSULE, CHANGE, ALIEN_DIE}, seen
+    assert told == {"damage now", "lost"}, told

@@ -15,7 +15,7 @@ from .cards import (AREAS, CAPSULES, CHITS, DAMAGE, EVENTS, INFORMATION, INVASIO
                     WEAPONS)
 from . import combat as cb
 from .moves import ALIEN_DIE, ATTACK, CAPSULE, CHANGE, SEVEN_DIE, TECH, Move
-from .state import DEPLOY, RECON, REDEPLOY, State
+from .state import CAPTURED, DEAD, DEPLOY, RECON, REDEPLOY, State
 
 MAX_TEXT = 64
 _BARE = ("draw", "end", "done", "transform")
@@ -136,8 +136,17 @@ def outcome(s: State, m: Move, after: State, lang: str) -> str:
     if step == ATTACK:
         target = cb.attack_target(s, area, s.t.attackers[0])
         hit = target is not None and m.n <= target
-        said.append(("命中" if hit else f"外れ（{target} 以下で命中）") if ja
-                    else ("a hit" if hit else f"a miss (hits on {target} or less)"))
+        fought = s.card_in(area)
+        if hit and fought is not None:  # which card took the damage, and its damage now (QA 2026-12-04)
+            title = INVASIONS[fought.key].title_ja if ja else INVASIONS[fought.key].title_en
+            now = after.card_in(area)
+            total = (f"（ダメージ計 {now.damage}）" if ja else f" ({now.damage} damage now)") \
+                if now is not None and now.order == fought.order and now.stage == fought.stage else ""
+            said.append(f"命中: #{fought.order} {title} にダメージ1{total}" if ja
+                        else f"a hit: 1 damage to #{fought.order} {title}{total}")
+        else:
+            said.append(("命中" if hit else f"外れ（{target} 以下で命中）") if ja
+                        else ("a hit" if hit else f"a miss (hits on {target} or less)"))
     elif step == CAPSULE:
         mon = MONSTERS[CAPSULES[s.t.capsule].monster]
         r = mon.table[m.n - 1]
@@ -161,6 +170,8 @@ def outcome(s: State, m: Move, after: State, lang: str) -> str:
             else:
                 verdict = "Seven wins" if mine > theirs else "the alien wins" if mine < theirs else "a tie"
                 said.append(f"Seven {mine} against the alien {theirs}: {verdict}")
+            if mine <= theirs:  # what it cost, or what is left to do (R 17.4.2, R 17.4.3, R 18.2, §B ★3)
+                said.append(_melee_after(s, after, mine < theirs, ja))
     else:
         return ""
     gone = {p.order for p in after.table}
@@ -173,6 +184,20 @@ def outcome(s: State, m: Move, after: State, lang: str) -> str:
         if q is not None and q.order == p.order and q.stage > p.stage:
             said.append(f"#{p.order} {title} が第2段階へ" if ja else f"#{p.order} {title} turns to its second side")
     return ("。" if ja else "; ").join(said)
+
+
+def _melee_after(s: State, after: State, lost: bool, ja: bool) -> str:
+    """What a melee lost or tied leaves: Seven dead at 0 energy (R 18.2), captured (§B ★3), beaten and this
+    fight over (R 17.4.2); after a tie another exchange may follow, or not (R 17.4.3, I5 against the card)."""
+    if after.seven == DEAD:
+        return "エネルギーが尽きてセブンは死亡" if ja else "Seven's energy is spent: Seven dies"
+    if after.seven == CAPTURED and s.seven != CAPTURED:
+        return "セブンは捕らわれた" if ja else "Seven is captured"
+    if lost:
+        return "セブンは敗れ、この格闘戦は終わり" if ja else "Seven is beaten: this melee is over"
+    if after.t.step == TECH:
+        return "もう一度戦える" if ja else "the TDF may fight again"
+    return "再戦はできない" if ja else "no second fight here"
 
 
 def _area(key: str, ja: bool) -> str:

@@ -14,7 +14,7 @@ S: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
     # undo stops at a card drawn (the engine's Revealing), not a "new deal"
     "undo_reveal": {"ja": "カードを引いた手（{what}）より前には戻せません",
-                    "en": "Cannot undo past a card drawn (it came with {what})"},
+                    "en": "Cannot undo past a card drawn: one was drawn at “{what}”, and a draw is never taken back"},
     "board": {"ja": "盤（7×7、{seat}側から見る）", "en": "The board (7×7, seen from {seat}'s side)"},
     # a phase that ends by itself after the person's move (rules.settle: a phase that offers nothing ends)
     "deploy_over": {"ja": "配置フェイズ終了: 手札にいま配置できるカードがありません（IPか空きマスが足りない）",

@@ -25,7 +25,7 @@ SEVEN = "seven"
 STRINGS: dict[str, dict[str, str]] = {
     **TABLE_STRINGS,
     # undo stops at a card drawn (the alien's draw, an event opened: the engine's Revealing), not a "new deal"
-    "undo_reveal": {"ja": "引いたカード（{what}）より前には戻せません", "en": "Cannot undo past a card drawn (it came with {what})"},
+    "undo_reveal": {"ja": "引いたカード（{what}）より前には戻せません", "en": "Cannot undo past a card drawn: one was drawn at “{what}”, and a draw is never taken back"},
     # the two sides (seat 0 the TDF, seat 1 the alien: state.py)
     "seat_0": {"ja": "地球防衛軍", "en": "TDF"},
     "seat_1": {"ja": "星人側", "en": "Alien"},

@@ -43,7 +43,8 @@ def test_every_option_has_its_control_and_label(game_id: str, lang: str) -> None
         elif kind == "setup":
             assert f"{name}_json" in names
         else:
-            assert f'<select name="{name}">' in html or f'type="number" name="{name}"' in html
+            # (a control with help text also names it: aria-describedby after the name)
+            assert re.search(rf'<select name="{name}"[ >]', html) or f'type="number" name="{name}"' in html
 
 
 @pytest.mark.parametrize("game_id", ids())
@@ -205,3 +206,28 @@ def test_a_bad_option_is_said_by_its_label_on_the_form() -> None:
         assert "deck0" not in said and name in said and "40" in said, said
     other = BadOption("nosuch", "option 'nosuch' is unknown")
     assert setup_form.refusal_text(game, other, "en") == "option 'nosuch' is unknown"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_option_s_help_says_what_it_does_under_its_control(lang: str) -> None:
+    """A QA pass (2026-12-04) found options named by a rule's number or a card's name only ("First-turn balance
+    (R4)", "Celestia hits hands of at least"): those say what they do under the control, which names the text
+    as its description."""
+    asked = {"shades": ("adjacent", "first_cards", "celestia_min", "colourless"),
+             "square": ("first_turn_balance", "deploy_anywhere"),
+             "ultraseven": ("hidden_counts", "remove_at_equal")}
+    for game_id, names in asked.items():
+        game = get(game_id)
+        html = setup_form.form_html(game, setup_form.defaults(game), lang, title="T", seat_label=lambda i, _: f"s{i}")
+        for name in names:
+            opt = game.option_spec()[name]
+            words = opt.help[1 if lang == "ja" else 0]
+            assert words, (game_id, name)
+            note = f'<small class="opt-help" id="help-{name}">'
+            assert note in html and html.count(f'aria-describedby="help-{name}"') == 1, (game_id, name)
+            control = re.search(rf'<(?:input|select|fieldset) [^>]*aria-describedby="help-{name}"[^>]*>', html)
+            assert control is not None and (f'name="{name}"' in control.group(0) or control.group(0).startswith("<fieldset"))
+            assert html.index(note) > html.index(control.group(0)), "under its control"
+    plain = setup_form.form_html(get("shichinarabe"), setup_form.defaults(get("shichinarabe")), lang, title="T",
+                                 seat_label=lambda i, _: f"s{i}")
+    assert "opt-help" not in plain, "an option without help text gets none"

@@ -208,6 +208,27 @@ def _seat_row(i: int, chosen: str, lang: str, seat_label: Callable[[int, str], s
 
 
 def _option_html(name: str, opt: Option, fields: Fields, lang: str, more: More | None = None) -> str:
+    """The option's control, with what it does (``help``) under its label where the game says it."""
+    html_ = _control_html(name, opt, fields, lang, more)
+    words = opt.help[1 if lang == "ja" else 0]
+    if not words:
+        return html_
+    ref = f"help-{name}"
+    for tag in ("<fieldset ", "<input ", "<select "):  # the control (a group of radios: its fieldset) names it
+        at = html_.find(tag)
+        if at >= 0:
+            close = html_.index(">", at)
+            html_ = html_[:close] + f' aria-describedby="{e(ref)}"' + html_[close:]
+            break
+    note = f'<small class="opt-help" id="{e(ref)}">{e(words)}</small>'
+    if html_.startswith("<fieldset"):
+        at = html_.rfind("</fieldset>")
+        return html_[:at] + note + html_[at:]
+    at = html_.find("</label>") + len("</label>")
+    return html_[:at] + note + html_[at:]
+
+
+def _control_html(name: str, opt: Option, fields: Fields, lang: str, more: More | None = None) -> str:
     kind = control(opt)
     text = e(label(opt, name, lang))
     got = fields.get(name)

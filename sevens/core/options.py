@@ -43,6 +43,9 @@ class Choice:
     """For a yes/no option that means something only while the yes/no option ``needs`` is on (the A–K tunnel
     without the link, the joker as last card without the joker): the set-up form leaves it off and disabled
     until that one is ticked. Whether the engine refuses the pair is the game's own rule."""
+    help: Text = ("", "")
+    """What the option does, in a player's words (English, Japanese): the set-up form shows it under the label
+    (a QA pass found options named by a rule's number or a card's name only)."""
 
     def check(self, name: str, value: Any) -> Any:
         if not any(value == a and type(value) is type(a) for a in self.values):
@@ -74,6 +77,8 @@ class IntRange:
     lo: int
     hi: int
     label: Text = ("", "")
+    help: Text = ("", "")
+    """As ``Choice.help``."""
 
     def check(self, name: str, value: Any) -> int:
         if type(value) is not int or not self.lo <= value <= self.hi:
@@ -111,6 +116,8 @@ class Setup:
     label: Text = ("", "")
     presets: Mapping[str, Any] = field(default_factory=dict)
     preset_labels: Mapping[str, Text] = field(default_factory=dict)
+    help: Text = ("", "")
+    """As ``Choice.help``."""
 
     def check(self, name: str, value: Any) -> Any:
         if isinstance(value, str) and value in self.presets:

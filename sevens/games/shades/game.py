@@ -29,12 +29,23 @@ from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
     "players": IntRange(2, 2, 4, ("Players", "人数")),
-    "adjacent": Choice(False, (False, True), ("Two players side by side", "2 人は隣の席")),
-    "colourless": Choice(True, (True, False), ("Colourless cards (white, black)", "無色のカード（白・黒）")),
-    "first_cards": Choice(True, (True, False), ("First cards", "ファーストカード")),
+    "adjacent": Choice(False, (False, True), ("Two players side by side", "2 人は隣の席"),
+                       help=("With 2 players: seated on neighbouring sides of the board (south and west), not facing "
+                             "each other.", "2 人のとき、向かい合わせではなく隣り合う辺（南と西）に座る。")),
+    "colourless": Choice(True, (True, False), ("Colourless cards (white, black)", "無色のカード（白・黒）"),
+                         help=("Off: the beginners' game, without the 7 white and black cards.",
+                               "オフ: 白と黒の 7 枚を抜いた初心者向けのゲーム。")),
+    "first_cards": Choice(True, (True, False), ("First cards", "ファーストカード"),
+                          help=("Each player starts with a random first card locked, which gives their piece its "
+                                "colour. Off (beginners): the colours are still random, nothing is locked at the start.",
+                                "各プレイヤーはランダムなファーストカードを 1 枚ロックして始める（コマの色になる）。"
+                                "オフ（初心者向け）: 色はランダムのまま、最初は何もロックしない。")),
     "round_cap": Choice(0, (0, 10, 20, 30, 50), ("Rounds before a draw", "引き分けまでの周回数"),
                         {0: ("no cap (a draw after 100 rounds)", "なし（100 周で引き分け）")}),
-    "celestia_min": Choice(2, (2, 3), ("Celestia hits hands of at least", "セレスティアの対象（手札の枚数）")),
+    "celestia_min": Choice(2, (2, 3), ("Celestia hits hands of at least", "セレスティアの対象（手札の枚数）"),
+                           help=("Blue Cube: Celestia's hand effect makes each opponent holding at least this many "
+                                 "cards discard one at random.",
+                                 "青のキューブ セレスティアの手札効果で、手札がこの枚数以上の相手は 1 枚をランダムに捨てる。")),
 }
 """Decisions 2, 5, 38, 39 (README.md, "Options")."""
 

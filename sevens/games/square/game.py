@@ -42,8 +42,13 @@ SPEC: option_rules.Spec = {
     "deck1": Setup(list(DECKS["fang"].cards), validate_deck, ("P2 deck", "P2 のデッキ"), _PRESETS, _PRESET_LABELS),
     "first": Choice("coin", ("coin", "P1", "P2"), ("First turn", "先攻"),
                     {"coin": ("coin toss", "コイントス"), "P1": ("P1", "P1"), "P2": ("P2", "P2")}),
-    "first_turn_balance": Choice(False, (False, True), ("First-turn balance (R4)", "先攻・後攻の調整（R4）")),
-    "deploy_anywhere": Choice(False, (False, True), ("Deploy in the enemy half (R8)", "敵陣側にも出撃できる（R8）")),
+    "first_turn_balance": Choice(False, (False, True), ("First-turn balance (R4)", "先攻・後攻の調整（R4）"),
+                                 help=("The first player skips the draw of their first turn; the second player gains "
+                                       "3 IP on theirs.", "先攻は最初のターンのドローをせず、後攻は最初のターンに IP を 3 得る。")),
+    "deploy_anywhere": Choice(False, (False, True), ("Deploy in the enemy half (R8)", "敵陣側にも出撃できる（R8）"),
+                              help=("Units may also be deployed onto a sortie fort in the enemy half, the enemy's ■ "
+                                    "included (rule R8 read literally).",
+                                    "敵陣側の出撃陣（相手の■を含む）にも出撃できる（R8 の文字どおりの読み方）。")),
 }
 """docs/rules/square.md: the decks (§C presets; any valid deck, R-deck rules in cards.validate_deck), R4's
 first player and ``first_turn_balance``, R8's ``deploy_anywhere``."""

@@ -41,9 +41,14 @@ SPEC: option_rules.Spec = {
                         "2cour": ("2 cours (energy 75)", "2クールプレイ（エネルギー75）"),
                         "1cour": ("1 cour (energy 37)", "1クールプレイ（エネルギー37）")}),
     "hidden_counts": Choice(False, (False, True), ("Hide the deck and discard counts from the TDF (E 9)",
-                                                   "山札と捨て札の枚数を TDF に伏せる（E 9）")),
+                                                   "山札と捨て札の枚数を TDF に伏せる（E 9）"),
+                            help=("The designer's variant: the TDF does not see how many cards are left in the "
+                                  "alien's deck and discard pile.",
+                                  "デザイナーの変種ルール: TDF には星人側の山札と捨て札の枚数が見えない。")),
     "remove_at_equal": Choice(False, (False, True), ("A card is removed when damage equals its power (E 23)",
-                                                     "ダメージが戦闘力と等しければ撃破（E 23）")),
+                                                     "ダメージが戦闘力と等しければ撃破（E 23）"),
+                              help=("Otherwise an invasion card is removed only once its damage exceeds its combat "
+                                    "power.", "オフのときは、ダメージが戦闘力を超えたときに初めて撃破。")),
 }
 """R 3 and R 21's scenarios (the full campaign by default, R 3), E 9's ``hidden_counts`` and E 23's
 ``remove_at_equal`` (both off by default)."""

@@ -255,3 +255,19 @@ def test_card_reference_lists_every_card_in_both_languages_page_first(lang: str)
         r = row(doc, key)
         assert f"<td>{c.limit}</td>" in r and html.escape(text.tdf_text(c.tdf)) in r, key
         assert str(c.power) in r, key
+
+
+def test_a_melee_s_three_chances_add_up_to_100() -> None:
+    """A QA pass (2026-12-04) read "win 83%, tie 8%, lose 8%": rounded one by one they made 99."""
+    got = text.percents((Fraction(5, 6), Fraction(1, 12), Fraction(1, 12)))
+    assert sum(map(int, got)) == 100 and got in (["84", "8", "8"], ["83", "9", "8"], ["83", "8", "9"]), got
+    assert text.percents((Fraction(1), Fraction(0), Fraction(0))) == ["100", "0", "0"]
+    small = [int(x) for x in text.percents((Fraction(70, 72), Fraction(1, 72), Fraction(1, 72)))]
+    assert sum(small) == 100 and min(small) >= 1, "a chance that is not nil never reads 0"
+    tiny = [int(x) for x in text.percents((Fraction(997, 1000), Fraction(2, 1000), Fraction(1, 1000)))]
+    assert tiny == [98, 1, 1], tiny
+    for a in range(37):
+        for b in range(37 - a):
+            got = [int(x) for x in text.percents((Fraction(a, 36), Fraction(b, 36), Fraction(36 - a - b, 36)))]
+            assert sum(got) == 100 and all((g == 0) == (n == 0) for g, n in zip(got, (a, b, 36 - a - b)))
+            assert all(abs(g - n * 100 / 36) < 2 for g, n in zip(got, (a, b, 36 - a - b))), got

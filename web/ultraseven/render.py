@@ -20,7 +20,7 @@ from sevens.games.ultraseven.cards import AREA_KEYS, AREAS, INVASIONS, MEMBERS, 
 
 from ..generic_render import controls_html, tx as generic_tx  # a turn of many choices: Undo takes back one
 from . import logic
-from .text import (SPECIAL_EN, SPECIAL_JA, area_name, card_line, card_title, odds_text, percent, phase_name, signed,
+from .text import (SPECIAL_EN, SPECIAL_JA, area_name, card_line, card_title, odds_text, percent, percents, phase_name, signed,
                    tdf_text, tx)
 
 OWN: dict[str, dict[str, str]] = {
@@ -447,7 +447,7 @@ def choice_label(move: str, v: dict[str, Any], lang: str) -> tuple[str, str]:
         odds = {key: o for key, _, o in logic.technique_odds(v, area)}
         w, tie, lose = odds[k]
         return (f"{card_title(k, lang)} ({'エネルギー' if ja else 'energy'} {TECHNIQUES[k].cost})",
-                t("melee_line", lang, w=percent(w), t=percent(tie), l=percent(lose)))
+                t("melee_line", lang, **dict(zip("wtl", percents((w, tie, lose))))))
     return move, ""
 
 

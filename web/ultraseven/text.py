@@ -9,6 +9,7 @@ only, are here (``EFFECT_JA``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -447,6 +448,21 @@ def melee_chances(mine: int, theirs: int) -> tuple[Fraction, Fraction]:
     win = sum(1 for a in range(1, 7) for b in range(1, 7) if mine + a > theirs + b)
     tie = sum(1 for a in range(1, 7) for b in range(1, 7) if mine + a == theirs + b)
     return Fraction(win, 36), Fraction(tie, 36)
+
+
+def percents(parts: Sequence[Fraction | float]) -> list[str]:
+    """Whole percents of chances that add up to one (a melee's win, tie and loss), adding up to 100 as a player
+    reads them (largest remainders; a QA pass read "win 83%, tie 8%, lose 8%"), each "0" only when it is exactly
+    so, as ``percent`` says one chance."""
+    raw = [float(p) * 100 for p in parts]
+    out = [int(x) for x in raw]
+    for i in sorted(range(len(raw)), key=lambda k: raw[k] - out[k], reverse=True)[:max(0, 100 - sum(out))]:
+        out[i] += 1
+    for i, x in enumerate(raw):
+        if x > 0 and out[i] == 0:
+            out[i] = 1
+            out[max(range(len(out)), key=lambda k: out[k])] -= 1
+    return [str(n) for n in out]
 
 
 def percent(p: Fraction | float) -> str:

@@ -779,3 +779,18 @@ def test_a_hand_card_the_alien_cannot_place_says_why_on_itself() -> None:
         if met >= 5 and short >= 5:
             break
     assert met >= 5 and short >= 5
+
+
+def test_a_recon_target_under_2_is_said_in_words(monkeypatch: Any) -> None:
+    """A QA pass (2026-12-04) read "(target -2 to 3)": a target under 2 cannot be rolled on 2d6."""
+    from web.ultraseven import render
+
+    odds = {"sum": 1, "chance": None, "target": None, "low": Fraction(0), "high": Fraction(3, 36),
+            "low_target": -2, "high_target": 3}
+    monkeypatch.setattr(logic, "recon_odds", lambda v, area, takenaka=False: dict(odds))
+    for lang in ("en", "ja"):
+        said = render._recon_odds_text({}, "city", False, lang)
+        assert "-2" not in said and "−2" not in said and "3" in said, said
+        assert ("no roll can find" in said) if lang == "en" else ("出目では見つからない" in said), said
+    odds.update(low=Fraction(1, 36), low_target=2)
+    assert "(target 2 to 3)" in render._recon_odds_text({}, "city", False, "en")

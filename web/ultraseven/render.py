@@ -35,6 +35,8 @@ OWN: dict[str, dict[str, str]] = {
     "hidden_none": {"ja": "なし", "en": "none"},
     "odds_range": {"ja": "裏向きカードなら発見率 {lo}〜{hi}%（目標 {a}〜{b}）",
                    "en": "{lo}–{hi}% to find a face-down card (target {a} to {b})"},
+    "odds_range_low": {"ja": "裏向きカードなら発見率 {lo}〜{hi}%（最良でも 2d6 が {b} 以下。出目では見つからないカードもある）",
+                       "en": "{lo}–{hi}% to find a face-down card (2d6 of {b} or less at best; some no roll can find)"},
     "odds_exact": {"ja": "目標 {t}: 発見率 {p}%", "en": "target {t}: {p}% to find it"},
     "nothing_to_find": {"ja": "裏向きのカードは場にない", "en": "no face-down card on the table"},
     "melee_line": {"ja": "勝ち {w}%・引き分け {t}%・負け {l}%", "en": "win {w}%, tie {t}%, lose {l}%"},
@@ -168,7 +170,9 @@ def _recon_odds_text(v: dict[str, Any], area: str, takenaka: bool, lang: str) ->
     if o["chance"] is not None:
         return f'{head}; {t("odds_exact", lang, t=o["target"], p=percent(o["chance"]))}'
     if o["low"] is not None:
-        return f'{head}; ' + t("odds_range", lang, lo=percent(o["low"]), hi=percent(o["high"]), a=o["low_target"],
+        # a target under 2 cannot be rolled on 2d6: said so, not as a negative number (QA 2026-12-04: "target -2 to 3")
+        key = "odds_range_low" if o["low_target"] < 2 else "odds_range"
+        return f'{head}; ' + t(key, lang, lo=percent(o["low"]), hi=percent(o["high"]), a=o["low_target"],
                                b=o["high_target"])
     return f'{head}; {t("nothing_to_find", lang)}'
 

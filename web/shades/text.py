@@ -20,7 +20,8 @@ S: dict[str, dict[str, str]] = {
     "not_lit": {"ja": "{sq} は今の選択肢ではありません（選べるマスは縁取りされています）",
                 "en": "{sq} is not one of the choices now (the squares you may choose are outlined)"},
     "undo_reveal": {"ja": "山札から出たカードや表になったカード（{what}）より前には戻せません",
-                    "en": "Cannot undo past a card drawn or turned face up: one was at “{what}”, and that is never taken back"},
+                    "en": ("Cannot undo past a card drawn or turned face up: one was at “{what}”, and that is never "
+                           "taken back")},
     "board": {"ja": "盤（7×7、{side}側から見る）", "en": "The board (7×7, seen from the {side})"},
     "face_down": {"ja": "裏向きのカード", "en": "face-down card"},
     "face_down_known": {"ja": "裏向きのカード（あなたは知っている: {card}）", "en": "face-down card (you know it: {card})"},

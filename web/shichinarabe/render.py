@@ -179,7 +179,7 @@ def _deal_line(v: dict[str, Any], names: list[str], lang: str) -> str:
     once, the holder of ♦7 moves first). A QA pass (2026-12-04) found a round opening with the 7s down and a seat
     already to play or moved, and nothing on the table saying why."""
     start = v["round_start"]
-    first = int(v["log"][start]["seat"]) if len(v["log"]) > start else v["turn"]
+    first = v["log"][start]["seat"] if len(v["log"]) > start else v["turn"]
     if first is None or not 0 <= int(first) < len(names):
         return ""
     return f'<p class="log-deal">{e(tx("log_deal", lang, name=names[int(first)]))}</p>'

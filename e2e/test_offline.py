@@ -168,7 +168,9 @@ def test_the_page_and_its_worker_start_with_the_trimmed_standard_library(page: A
     from the unpacked archive: the hall offers that game either way."""
     packed = (site_dir / "vendor" / "pyodide" / "python_stdlib.zip.zst").stat().st_size
     whole = (Path(__file__).resolve().parent.parent / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
-    assert packed < 0.6 * whole
+    # about 0.61 of it since the modules a start imports are compiled (scripts/stdlib_compile.py: 0.58 MB more
+    # packed for about 1 s less of compiling on a first visit; docs/browser.md, "The standard library compiled")
+    assert packed < 0.65 * whole
     for how in ("0", "1"):
         page.goto(site_url + f"/?hall=1&snapshot={how}&pace=0&bot_budget=nodes")
         wait_ready(page)

@@ -4,7 +4,8 @@ The page gets every Python module of ``sevens/`` and ``web/`` in one archive, ``
 start-up snapshot (below), and unpacked into the interpreter's file system (``./app``) by ``web/runtime.mjs`` only
 when Pyodide starts without the snapshot.
 The archive is made from the tree, so no module can be forgotten; ``tests/test_site.py`` checks it.
-Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``).
+Pyodide's ``python_stdlib.zip`` is replaced by the part of it the page can import (``scripts/stdlib_trim.py``),
+with the modules a start imports compiled (``scripts/stdlib_compile.py``).
 The runtime's three large files (the wasm, the standard library, ``app.zip``; both archives with their members
 stored) are shipped packed with zstd, ``NAME.zst`` instead of ``NAME`` (``PACKED``): GitHub Pages compresses with
 gzip only, and zstd moves about a quarter fewer bytes; ``web/runtime.mjs`` unpacks them as they arrive
@@ -39,6 +40,7 @@ import zstandard
 from font_subset import write_fonts
 from icons import write_icons
 from pyscript_package import sources as pyscript_sources
+from stdlib_compile import write_compiled
 from stdlib_trim import write_trimmed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,6 +170,8 @@ def build(out: Path, with_test_games: bool = False) -> Path:
     shutil.copytree(vendor, out / "vendor", ignore=shutil.ignore_patterns("snapshot.*"))
     # the standard library cut to what the app, PyScript and Pyodide import (docs/browser.md, "A smaller first visit")
     write_trimmed(vendor, out / "vendor" / "pyodide" / "python_stdlib.zip")
+    # and the modules a start imports compiled (docs/browser.md, "The standard library compiled")
+    write_compiled(vendor, out / "vendor" / "pyodide" / "python_stdlib.zip")
     (out / "web").mkdir()
     # fetched by URL, not imported from the archive: styles, the interpreter module, the worker's entry
     for asset in (*(ROOT / "web").glob("*.css"), *(ROOT / "web").glob("*.mjs"), ROOT / "web" / "worker.py"):

@@ -250,6 +250,11 @@ for name in ask["modules"]:
         got["missing"].append([name, repr(e)])
     except Exception as e:  # a module that needs the page (its DOM, PyScript's JavaScript modules)
         got["page_only"].append([name, repr(e)])
+# the standard modules the imports loaded from source, not compiled (scripts/stdlib_compile.py)
+archive = "/lib/python%d%d.zip/" % sys.version_info[:2]
+got["from_source"] = sorted(n for n, m in list(sys.modules.items())
+                            if str(getattr(m, "__file__", None) or "").startswith(archive)
+                            and m.__file__.endswith(".py") and getattr(m.__spec__, "origin", None) != "frozen")
 worker = runpy.run_path("app/web/worker.py")  # the bot worker's entry, as PyScript runs it
 got["worker"] = sorted(k for k in worker if not k.startswith("_"))
 # a few bot moves of every game through the worker's entry, and the record out and back: the imports made
@@ -284,11 +289,25 @@ def check_imports(vendor: Path, stdlib_zip: Path, snapshot: Path | None = None,
     ``sys.modules`` before any import (``preloaded``: the snapshot's)."""
     with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
         stdlib = sorted({n.split("/")[0].removesuffix(".py") for n in z.namelist()})
-    modules = [m for m in (_dotted(p) for p in _app_scripts()) if not m.endswith("__main__")]  # a CLI runs
+    return run_in_pyodide(vendor, stdlib_zip, CHECK_PART, {"modules": app_modules(), "stdlib": stdlib},
+                          snapshot, runtime)
+
+
+def app_modules() -> list[str]:
+    """The dotted names of the app's modules and the test games' (``_app_scripts``), but a command line's
+    ``__main__``."""
+    return [m for m in (_dotted(p) for p in _app_scripts()) if not m.endswith("__main__")]
+
+
+def run_in_pyodide(vendor: Path, stdlib_zip: Path, python: str, request: Any, snapshot: Path | None = None,
+                   runtime: Path = ROOT / "web" / "runtime.mjs") -> dict[str, Any]:
+    """Run ``python`` in the vendored Pyodide under Node over ``stdlib_zip`` (restored from ``snapshot`` when
+    given, as ``runtime`` restores it), the repository at ``/home/pyodide/app`` and ``request`` (JSON) as the
+    global ``request``; its last expression, a JSON text, decoded. A Python error raises ``RuntimeError``."""
     env = {"PATH": os.environ.get("PATH", ""), "SEVENS_PYODIDE": f"{vendor}/pyodide", "SEVENS_REPO": str(ROOT),
-           "SEVENS_STDLIB": str(stdlib_zip), "SEVENS_PYTHON": CHECK_PART,
+           "SEVENS_STDLIB": str(stdlib_zip), "SEVENS_PYTHON": python,
            "SEVENS_SNAPSHOT": str(snapshot) if snapshot else "", "SEVENS_RUNTIME": str(runtime),
-           "SEVENS_REQUEST": json.dumps({"modules": modules, "stdlib": stdlib})}
+           "SEVENS_REQUEST": json.dumps(request)}
     run = subprocess.run(["node", "--input-type=module", "-"], input=CHECK_SCRIPT, env=env, capture_output=True,
                          text=True, timeout=300, check=False)
     if run.returncode != 0:

@@ -314,14 +314,28 @@ def test_the_trimmed_standard_library_is_smaller_and_keeps_what_the_runtime_need
         assert dropped not in names, dropped
 
 
-def test_every_import_of_the_app_is_in_the_trimmed_standard_library(trimmed: Path) -> None:
-    """The vendored Pyodide under Node with the trimmed archive as its standard library: every module of sevens/
+@pytest.fixture(scope="module")
+def compiled(trimmed: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str]]:
+    """The trimmed standard library with the modules a start imports compiled (``scripts/stdlib_compile.py``), as
+    the built site carries it, and the members compiled."""
+    import stdlib_compile
+
+    out = tmp_path_factory.mktemp("stdlib") / "python_stdlib.zip"
+    out.write_bytes(trimmed.read_bytes())
+    return out, stdlib_compile.write_compiled(ROOT / "vendor", out)
+
+
+def test_every_import_of_the_app_is_in_the_trimmed_standard_library(compiled: tuple[Path, list[str]]) -> None:
+    """The vendored Pyodide under Node with the site's archive as its standard library: every module of sevens/
     and web/ that does not need the page imports, the worker's entry runs and its bots play a few moves of each
-    game; a module missing from the archive would be an ImportError here (the e2e suite covers the rest)."""
+    game; a module missing from the archive would be an ImportError here (the e2e suite covers the rest). Every
+    standard module those imports load comes compiled, none from its source."""
     import stdlib_trim
 
-    got = stdlib_trim.check_imports(ROOT / "vendor", trimmed)
+    got = stdlib_trim.check_imports(ROOT / "vendor", compiled[0])
     assert got["missing"] == []
+    assert got["from_source"] == []
+    assert {"json", "asyncio", "dataclasses", "html.entities", "zipfile"} <= set(got["stdlib_loaded"])
     assert all("pyscript" in error for _, error in got["page_only"]), got["page_only"]
     every = {p.removesuffix(".py").replace("/", ".").removesuffix(".__init__") for p in _tree_modules()}
     assert {m for m in every if m.startswith("sevens.") and not m.endswith("__main__")} <= set(got["imported"])
@@ -348,9 +362,30 @@ def test_the_site_s_snapshot_restores_with_the_app_imported(tmp_path: Path) -> N
     assert "withRoomFor(bytes, () => loadVendored({ ...options, indexURL, _loadSnapshot: bytes }))" in runtime
 
 
-def test_the_built_site_carries_the_trimmed_standard_library(tmp_path: Path, trimmed: Path) -> None:
+def test_the_built_site_carries_the_trimmed_standard_library(tmp_path: Path, compiled: tuple[Path, list[str]]) -> None:
     out = build_site.build(tmp_path / "_site")
-    assert build_site.unpacked(out / "vendor" / "pyodide" / "python_stdlib.zip") == trimmed.read_bytes()
+    assert build_site.unpacked(out / "vendor" / "pyodide" / "python_stdlib.zip") == compiled[0].read_bytes()
+
+
+def test_the_modules_a_start_imports_are_compiled_from_their_sources(trimmed: Path,
+                                                                     compiled: tuple[Path, list[str]]) -> None:
+    """``scripts/stdlib_compile.py``: the members a start loads are replaced, in place, by their bytecode (each
+    checked in the vendored Pyodide against its source compiled there), and every other member is kept as it was."""
+    import stdlib_compile
+
+    archive, names = compiled
+    with zipfile.ZipFile(trimmed) as z:
+        before = {i.filename: z.read(i) for i in z.infolist()}
+        order = z.namelist()
+    with zipfile.ZipFile(archive) as z:
+        after = {i.filename: z.read(i) for i in z.infolist()}
+        assert z.namelist() == [n[:-3] + ".pyc" if n in names else n for n in order]
+    assert len(names) >= 100 and {"json/__init__.py", "asyncio/base_events.py", "html/entities.py", "typing.py",
+                                  "_pyodide/_base.py", "pyodide/webloop.py"} <= set(names)
+    assert all(after[n] == data for n, data in before.items() if n not in names)
+    assert "email/__init__.py" in after and "email/__init__.py" not in names, "a module no start imports: a source"
+    got = stdlib_compile.verify(ROOT / "vendor", archive)
+    assert got["bad"] == [] and got["python"].startswith("3.")
 
 
 def test_a_module_brings_its_packages_and_the_runtime_s_javascript_names_its_imports(tmp_path: Path) -> None:

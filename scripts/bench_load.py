@@ -53,7 +53,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import serve  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+        "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+"""As e2e/conftest.py launches it (``--disable-dev-shm-usage``: docs/browser.md, "Renderer crashes in CI")."""
 LONGTASKS = """
 window.__long = [];
 new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); })

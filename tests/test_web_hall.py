@@ -57,6 +57,7 @@ def test_without_a_summary_the_card_falls_back_to_the_docstring(monkeypatch: pyt
 
     Bare.__module__ = type(game).__module__
     monkeypatch.setattr(tables.registry, "get", lambda gid: Bare())
+    monkeypatch.setattr(tables.registry, "info", lambda gid: Bare.info)
     doc = (sys.modules[Bare.__module__.rpartition(".")[0]].__doc__ or "").strip().split("\n")[0]
     assert doc.startswith("Dice Race")
     assert tables.hall_card("dicerace")["desc"] == {"en": doc, "ja": doc}
@@ -86,3 +87,36 @@ def test_optional_modules_are_found_by_convention(tmp_path: Path, monkeypatch: p
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(ModuleNotFoundError):
         tables._optional("h4_broken.table")
+
+
+def test_the_hall_imports_no_game_s_engine() -> None:
+    """The hall shows every game from its ``GameInfo`` read by ``registry.info`` (each game's ``info`` module), not
+    from the game: a start without the snapshot (the first visit) compiles and imports no engine, no bot, no view
+    before the hall is drawn (docs/browser.md, "The hall without the engines"). In a fresh interpreter."""
+    import subprocess
+
+    code = ("import sys\n"
+            "from web.hall import hall_html\n"
+            "html = hall_html('en') + hall_html('ja')\n"
+            "from sevens.core import registry\n"
+            "assert all(f'data-game=\"{g}\"' in html for g in registry.ids())\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('sevens.', 'web.'))))\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent)
+    loaded = eval(run.stdout)  # a list of module names printed by the child
+    engine = (".game", ".rules", ".view", ".levels", ".policy", ".evaluate")
+    assert [m for m in loaded if m.startswith("sevens.games.") and m.endswith(engine) or m.startswith("sevens.ai")] == []
+    assert {f"sevens.games.{g}.info" for g in ("shichinarabe", "tetrahex", "shades", "square", "ultraseven")} <= set(loaded)
+
+
+def test_a_game_s_info_is_the_one_its_game_carries() -> None:
+    """``registry.info`` gives the very ``GameInfo`` the game carries (the game's ``info`` module defines it, the
+    game imports it), a game without such a module (the proof game) its game's, and an unknown id is refused as
+    ``registry.get`` refuses it."""
+    from sevens.core.errors import UnknownGame
+
+    for g in ids():
+        assert registry.info(g) is registry.get(g).info
+    with pytest.raises(UnknownGame) as refused:
+        registry.info("nosuchgame")
+    assert "nosuchgame" in str(refused.value) and "shichinarabe" in str(refused.value)

@@ -56,13 +56,12 @@ def hall_card(game_id: str) -> dict[str, Any]:
     game gave no summary, the first line of its package's docstring."""
     pkg = _optional(f"web.{game_id}")
     own = getattr(pkg, "HALL", None) if pkg is not None else None
-    game = registry.get(game_id)
-    info = game.info
+    info = registry.info(game_id)  # not the engine: the hall imports no game (docs/browser.md)
     card: dict[str, Any] = {"id": game_id, "players": (info.min_players, info.max_players), "actions": ()}
     if not (isinstance(own, dict) and {"name", "sub", "desc"} <= set(own)):
         desc = {lang: in_lang(info.summary, lang) for lang in LANGS}
         if not all(desc.values()):
-            doc = first_line(package_doc(game))
+            doc = first_line(package_doc(registry.get(game_id)))
             desc = {lang: desc[lang] or doc for lang in LANGS}
         card.update({"name": info.name_en, "sub": {"en": info.name_ja, "ja": info.name_ja}, "desc": desc})
     if isinstance(own, dict):

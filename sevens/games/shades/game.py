@@ -16,15 +16,15 @@ from sevens.ai.levels import Level
 from sevens.core import options as option_rules
 from sevens.core import record
 from sevens.core.errors import IllegalMove
-from sevens.core.game import Decision, GameInfo, Outcome
+from sevens.core.game import Decision, Outcome
 from sevens.core.options import Choice, IntRange
 from sevens.core.rng import check_seed
 
 from . import notation, policy, rules
-from .card_text import RULES, SUMMARY
 from .evaluate import STYLES, WEIGHTS, evaluate_all
+from .info import INFO
 from .levels import LEVELS
-from .state import HARD_ROUNDS, MAX_USES, Move, Options, State
+from .state import Move, Options, State
 from .view import determinize, options_of, view
 
 SPEC: option_rules.Spec = {
@@ -48,14 +48,6 @@ SPEC: option_rules.Spec = {
                                  "青のキューブ セレスティアの手札効果で、手札がこの枚数以上の相手は 1 枚をランダムに捨てる。")),
 }
 """Decisions 2, 5, 38, 39 (README.md, "Options")."""
-
-MAX_TURN_DECISIONS = 40 * (MAX_USES + 4)
-
-INFO = GameInfo(
-    id="shades", name_en="7 SHADES OF S:EVEN", name_ja="セブン（7 SHADES OF S:EVEN）", min_players=2,
-    max_players=4, max_moves=HARD_ROUNDS * 4 * MAX_TURN_DECISIONS, perfect_information=False,
-    chance="implicit", multi_decision=True, reactions=True, summary=SUMMARY, rules=RULES,
-)
 
 
 class Shades:

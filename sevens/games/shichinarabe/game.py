@@ -8,11 +8,12 @@ from typing import Any
 from ...core import options as option_rules
 from ...core import record
 from ...core.errors import BadOption, IllegalMove, shown
-from ...core.game import Decision, GameInfo, Outcome
+from ...core.game import Decision, Outcome
 from ...core.options import Choice, IntRange
 from ...core.rng import check_seed
 from . import notation, rules, view as views
 from .evaluate import evaluate, evaluate_all, evaluator
+from .info import INFO
 from .playout import playout
 from .state import PASS_KIND, Move, Options, State
 
@@ -28,14 +29,6 @@ SPEC: option_rules.Spec = {
     "joker_last": Choice(False, YES_NO, ("The joker may be the last card", "ジョーカーで上がってよい"), needs="joker"),
 }
 """The options of RULES.md (docs/rules/shichinarabe.md), each selectable in the engine, the CLI and the page."""
-
-INFO = GameInfo(
-    id="shichinarabe", name_en="Sevens", name_ja="七並べ", min_players=3, max_players=8,
-    # every turn lays a card (at most 53 per round) or is a pass (at most 8 × 4 per round)
-    max_moves=10 * (53 + 8 * 4),
-    perfect_information=False, chance="implicit",
-)
-"""Hidden hands; chance only in the deals (each round's from the seed, inside the move that ends a round)."""
 
 
 class Shichinarabe:

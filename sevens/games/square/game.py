@@ -19,16 +19,16 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, cast
 from sevens.core import options as option_rules
 from sevens.core import record
 from sevens.core.errors import IllegalMove
-from sevens.core.game import Decision, GameInfo, Outcome
+from sevens.core.game import Decision, Outcome
 from sevens.core.options import Choice, Setup
 from sevens.core.rng import check_seed
 
 from ...ai.levels import Level
 from . import evaluate, notation, policy, rules
 from .battle import board
-from .card_text import RULES, SUMMARY
 from .cards import DECKS, validate_deck
 from .evaluate import evaluate_all
+from .info import INFO
 from .levels import LEVELS
 from .moves import find, legal
 from .state import GENERAL, MULLIGAN, SETUP_TURNS, TURNS, Move, Options, State
@@ -52,16 +52,6 @@ SPEC: option_rules.Spec = {
 }
 """docs/rules/square.md: the decks (§C presets; any valid deck, R-deck rules in cards.validate_deck), R4's
 first player and ``first_turn_balance``, R8's ``deploy_anywhere``."""
-
-MAX_TURN_DECISIONS = 250
-"""Decisions in one game turn at most: ≤ 10 deployments (IP ≤ 10, cost ≥ 1), 3 actions and 3 refills, riding
-(≤ 40), battles and sieges (≤ 98), discards (≤ 40), the ``done`` of each phase."""
-
-INFO = GameInfo(
-    id="square", name_en="Seven Square", name_ja="セブンスクエア", min_players=2, max_players=2,
-    max_moves=SETUP_TURNS + 2 * TURNS * MAX_TURN_DECISIONS, perfect_information=False, chance="implicit",
-    multi_decision=True, reactions=False, summary=SUMMARY, rules=RULES,
-)
 
 
 class Square:

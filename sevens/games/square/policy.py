@@ -41,7 +41,7 @@ from .state import (ACT, BASE_CID, BATTLE, DEPLOY, DIST, GENERAL, MAX_ACTIONS, M
                     State, enemy_half)
 
 TURN_DECISIONS = 300
-"""A guard on one playout's decisions per turn (a turn holds at most ``game.MAX_TURN_DECISIONS``)."""
+"""A guard on one playout's decisions per turn (a turn holds at most ``info.MAX_TURN_DECISIONS``)."""
 GENERAL_LOSS = 60.0
 """A 将 lost, in points of cost: the game."""
 _DANGER_CACHE: dict[tuple[Any, ...], list[int]] = {}

@@ -8,7 +8,7 @@ from typing import Any, Iterator, Mapping
 from ...ai.levels import ANYTIME_NODES, Level
 from ...core import options as option_rules
 from ...core import record
-from ...core.game import Decision, GameInfo, Outcome
+from ...core.game import Decision, Outcome
 from ...core.options import Choice
 from ...core.rng import check_seed
 from . import canon, levels, notation, proof, rules
@@ -16,6 +16,7 @@ from .bounds import bounds, bounds_after
 from .endgame import AfterReply, after_reply, exact_two, last_three, reply_tables
 from .evaluate import after_best, evaluate, evaluate_all, lifts, reaches
 from .hexgrid import NEIGHBOURS, ORIGIN, axial, cell
+from .info import INFO
 from .placements import generator
 from .shapes import SHAPES
 from .state import TOTAL_TILES, Place, State
@@ -25,14 +26,6 @@ SPEC: option_rules.Spec = {
                       {"top": ("Most tiles on the highest level wins", "最上階のタイルが多い方が勝ち"),
                        "bottom": ("Most tiles on level 1 wins (the variant game)", "1 階のタイルが多い方が勝ち（派生ゲーム）")}),
 }
-
-INFO = GameInfo(
-    id="tetrahex", name_en="SEVEN", name_ja="SEVEN（セブン）", min_players=2, max_players=2,
-    max_moves=TOTAL_TILES, perfect_information=True, chance="none",
-    # the arena starts each pair of games from a random first White and Black tile (no dealing here)
-    random_opening=2,
-)
-"""Nothing is hidden and nothing is random: the bot searches the real position."""
 
 
 class Tetrahex:

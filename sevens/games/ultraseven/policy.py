@@ -42,7 +42,7 @@ from .state import (ALIEN_ACTION, ALIEN_SEAT, COMBAT, DEPLOY, RECON, REDEPLOY, T
                     State)
 
 TURN_DECISIONS = 400
-"""A guard on one playout's decisions per game turn (a turn holds at most ``game.MAX_TURN_DECISIONS`` and its
+"""A guard on one playout's decisions per game turn (a turn holds at most ``info.MAX_TURN_DECISIONS`` and its
 re-fights)."""
 CRITICAL = 9
 """Chits at which a face-up card is critical (13 is the alien's win, R 20.2): the TDF spends freely on it."""

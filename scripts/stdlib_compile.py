@@ -7,7 +7,8 @@ it idle (docs/browser.md, "The standard library compiled"). Here the vendored Py
 library is Python 3.14's: the build machine's CPython cannot compile for it) imports what a start imports — its own
 start, the app's modules, PyScript's package's standard imports, ``stdlib_trim.SNAPSHOT_IMPORTS`` and what the
 runtime's JavaScript names — and each standard module it loaded from the archive is replaced there by its
-bytecode (``NAME.pyc`` where ``NAME.py`` was: ``zipimport`` loads a ``.pyc`` without a source). The rest stay
+bytecode (``NAME.pyc`` where ``NAME.py`` was: ``zipimport`` loads a ``.pyc`` without a source, with no time
+and size to check against one). The rest stay
 sources: bytecode is about twice the bytes packed, and a module no start imports is compiled only if ever used.
 
 What it costs: the packed archive grows by about 0.6 MB; a standard module's traceback lines have no source text
@@ -63,7 +64,7 @@ with zipfile.ZipFile(archive) as z, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED
             o.writestr(info, data)
             continue
         code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
-        # a timestamp .pyc (flags 0) with no source beside it: zipimport checks the magic number only
+        # a timestamp .pyc (flags 0): with no source beside it, zipimport checks its magic number and flags only
         header = importlib.util.MAGIC_NUMBER + bytes(8) + (len(data) & 0xFFFFFFFF).to_bytes(4, "little")
         o.writestr(zipfile.ZipInfo(info.filename[:-3] + ".pyc", info.date_time), header + marshal.dumps(code))
         compiled.append(info.filename)
@@ -123,8 +124,8 @@ def write_compiled(vendor: Path, stdlib_zip: Path) -> list[str]:
 def verify(vendor: Path, stdlib_zip: Path) -> dict[str, object]:
     """Each ``.pyc`` of a compiled ``stdlib_zip`` checked in the vendored Pyodide against its source in the
     vendored archive: ``bad`` lists those whose magic number or code differs from the source compiled there."""
-    return run_in_pyodide(vendor, stdlib_zip, VERIFY_PART,
-                          {"sources": "/home/pyodide/app/vendor/pyodide/python_stdlib.zip"})
+    return run_in_pyodide(vendor, stdlib_zip, VERIFY_PART, {"sources": "/extra/python_stdlib.zip"},
+                          extra=vendor / "pyodide")
 
 
 def main() -> int:

@@ -224,6 +224,10 @@ if (process.env.SEVENS_SNAPSHOT) {  // restored as the page restores it (web/run
 }
 py.FS.mkdirTree("/home/pyodide/app");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: process.env.SEVENS_REPO }, "/home/pyodide/app");
+if (process.env.SEVENS_EXTRA) {  // a folder of the machine's, read at /extra
+  py.FS.mkdirTree("/extra");
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: process.env.SEVENS_EXTRA }, "/extra");
+}
 py.globals.set("request", process.env.SEVENS_REQUEST);
 try {
   console.log(py.runPython(process.env.SEVENS_PYTHON));
@@ -300,14 +304,15 @@ def app_modules() -> list[str]:
 
 
 def run_in_pyodide(vendor: Path, stdlib_zip: Path, python: str, request: Any, snapshot: Path | None = None,
-                   runtime: Path = ROOT / "web" / "runtime.mjs") -> dict[str, Any]:
+                   runtime: Path = ROOT / "web" / "runtime.mjs", extra: Path | None = None) -> dict[str, Any]:
     """Run ``python`` in the vendored Pyodide under Node over ``stdlib_zip`` (restored from ``snapshot`` when
-    given, as ``runtime`` restores it), the repository at ``/home/pyodide/app`` and ``request`` (JSON) as the
-    global ``request``; its last expression, a JSON text, decoded. A Python error raises ``RuntimeError``."""
+    given, as ``runtime`` restores it), the repository at ``/home/pyodide/app``, the folder ``extra`` (if any) at
+    ``/extra`` and ``request`` (JSON) as the global ``request``; its last expression, a JSON text, decoded. A
+    Python error raises ``RuntimeError``."""
     env = {"PATH": os.environ.get("PATH", ""), "SEVENS_PYODIDE": f"{vendor}/pyodide", "SEVENS_REPO": str(ROOT),
            "SEVENS_STDLIB": str(stdlib_zip), "SEVENS_PYTHON": python,
            "SEVENS_SNAPSHOT": str(snapshot) if snapshot else "", "SEVENS_RUNTIME": str(runtime),
-           "SEVENS_REQUEST": json.dumps(request)}
+           "SEVENS_EXTRA": str(extra.resolve()) if extra else "", "SEVENS_REQUEST": json.dumps(request)}
     run = subprocess.run(["node", "--input-type=module", "-"], input=CHECK_SCRIPT, env=env, capture_output=True,
                          text=True, timeout=300, check=False)
     if run.returncode != 0:

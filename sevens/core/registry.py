@@ -58,7 +58,10 @@ def info(game_id: str) -> GameInfo:
     _check(game_id)
     if game_id in _loaded:
         return _loaded[game_id].info
-    name = _CATALOGUE[game_id].rpartition(".")[0] + ".info"
+    package = _CATALOGUE[game_id].rpartition(".")[0]
+    if not package:  # a top-level module: no package of its own to hold an ``info`` module
+        return get(game_id).info
+    name = package + ".info"
     try:
         found = getattr(importlib.import_module(name), "INFO", None)
     except ModuleNotFoundError as err:

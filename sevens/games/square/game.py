@@ -31,7 +31,7 @@ from .evaluate import evaluate_all
 from .info import INFO
 from .levels import LEVELS
 from .moves import find, legal
-from .state import GENERAL, MULLIGAN, SETUP_TURNS, TURNS, Move, Options, State
+from .state import GENERAL, MULLIGAN, SETUP_TURNS, Move, Options, State
 from .view import determinize, options_of, view
 
 _PRESETS = {k: list(d.cards) for k, d in DECKS.items()}

@@ -25,13 +25,13 @@ import json
 import shutil
 import sys
 import tempfile
-import zipfile
 from pathlib import Path
 
 from pyscript_package import sources as pyscript_sources
-from stdlib_trim import ROOT, SNAPSHOT_IMPORTS, _app_scripts, app_modules, js_imports, run_in_pyodide
+from stdlib_trim import (FROM_SOURCE, ROOT, SNAPSHOT_IMPORTS, _app_scripts, app_modules, js_imports,
+                         run_in_pyodide, top_names)
 
-COMPILE_PART = r"""
+COMPILE_PART = FROM_SOURCE + r"""
 import ast, base64, importlib, importlib.util, io, json, marshal, sys, zipfile
 ask = json.loads(request)
 sys.path.insert(0, "/home/pyodide/app")
@@ -51,10 +51,7 @@ for name in sorted(names):
 sys.path.remove("/home/pyodide/app")
 archive = "/lib/python%d%d.zip" % sys.version_info[:2]
 prefix = archive + "/"
-# each module loaded from a source in the archive (a frozen module names its source there too: compiled already)
-loaded = {str(m.__file__)[len(prefix):] for m in list(sys.modules.values())
-          if str(getattr(m, "__file__", None) or "").startswith(prefix) and str(m.__file__).endswith(".py")
-          and getattr(getattr(m, "__spec__", None), "origin", None) != "frozen"}
+loaded = set(loaded_from_source().values())
 out = io.BytesIO()
 compiled = []
 with zipfile.ZipFile(archive) as z, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as o:
@@ -92,9 +89,7 @@ CACHE = Path(tempfile.gettempdir()) / "sevens-compiled-stdlib"
 
 
 def _request(vendor: Path) -> dict[str, object]:
-    with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
-        top = {n.split("/")[0].removesuffix(".py") for n in z.namelist()}
-    return {"imports": sorted({*app_modules(), *SNAPSHOT_IMPORTS, *js_imports(vendor, top)}),
+    return {"imports": sorted({*app_modules(), *SNAPSHOT_IMPORTS, *js_imports(vendor, top_names(vendor))}),
             "pyscript": sorted(pyscript_sources(vendor / "pyscript").values())}
 
 

@@ -237,7 +237,19 @@ try {
 }
 """
 
-CHECK_PART = r"""
+FROM_SOURCE = r"""
+def loaded_from_source():
+    # {module name: archive member} of the modules loaded from a source in the standard library's archive (a
+    # frozen module names its source there too: it is compiled in the interpreter already)
+    import sys
+    prefix = "/lib/python%d%d.zip/" % sys.version_info[:2]
+    return {n: str(m.__file__)[len(prefix):] for n, m in list(sys.modules.items())
+            if str(getattr(m, "__file__", None) or "").startswith(prefix) and str(m.__file__).endswith(".py")
+            and getattr(getattr(m, "__spec__", None), "origin", None) != "frozen"}
+"""
+"""Python for the Pyodide runs below and ``scripts/stdlib_compile.py``: which standard modules came from source."""
+
+CHECK_PART = FROM_SOURCE + r"""
 import importlib, json, os, runpy, sys
 ask = json.loads(request)
 got = {"imported": [], "page_only": [], "missing": [], "preloaded": sorted(m for m in ask["modules"] if m in sys.modules)}
@@ -254,11 +266,7 @@ for name in ask["modules"]:
         got["missing"].append([name, repr(e)])
     except Exception as e:  # a module that needs the page (its DOM, PyScript's JavaScript modules)
         got["page_only"].append([name, repr(e)])
-# the standard modules the imports loaded from source, not compiled (scripts/stdlib_compile.py)
-archive = "/lib/python%d%d.zip/" % sys.version_info[:2]
-got["from_source"] = sorted(n for n, m in list(sys.modules.items())
-                            if str(getattr(m, "__file__", None) or "").startswith(archive)
-                            and m.__file__.endswith(".py") and getattr(m.__spec__, "origin", None) != "frozen")
+got["from_source"] = sorted(loaded_from_source())  # not compiled (scripts/stdlib_compile.py)
 worker = runpy.run_path("app/web/worker.py")  # the bot worker's entry, as PyScript runs it
 got["worker"] = sorted(k for k in worker if not k.startswith("_"))
 # a few bot moves of every game through the worker's entry, and the record out and back: the imports made
@@ -291,10 +299,15 @@ def check_imports(vendor: Path, stdlib_zip: Path, snapshot: Path | None = None,
     as ``runtime`` restores it in the page): which imported, which failed for want of a standard module
     (``missing``), which need the page (``page_only``: the DOM, PyScript's JavaScript modules), which were in
     ``sys.modules`` before any import (``preloaded``: the snapshot's)."""
-    with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
-        stdlib = sorted({n.split("/")[0].removesuffix(".py") for n in z.namelist()})
+    stdlib = sorted(top_names(vendor))
     return run_in_pyodide(vendor, stdlib_zip, CHECK_PART, {"modules": app_modules(), "stdlib": stdlib},
                           snapshot, runtime)
+
+
+def top_names(vendor: Path) -> set[str]:
+    """The top-level names (modules and packages) of the vendored standard library."""
+    with zipfile.ZipFile(vendor / "pyodide" / "python_stdlib.zip") as z:
+        return {n.split("/")[0].removesuffix(".py") for n in z.namelist()}
 
 
 def app_modules() -> list[str]:

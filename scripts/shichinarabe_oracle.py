@@ -12,9 +12,12 @@ most round points (n − place; an elimination is a low place), then the move `h
 
 That is one step of policy improvement over `hard` with a perfect model of the cards and of the opponents.
 In a deterministic world it can only gain: on every deal the oracle's round ends at least as well for it as
-`hard`'s on the same deal (``--check`` asserts it). No fair bot has its knowledge, so its first places,
-eliminations and mean rank are a ceiling for the issue's figures (≥ 0.55 first places, ≤ 0.20 eliminated,
-mean rank ≤ 1.8) that a fair bot can be measured against.
+`hard`'s on the same deal (``--check`` asserts it). It also shows how chaotic a round is (one other card
+changes every later choice of the `normal` bots). ``--samples K`` plays each move's round out K times by bots
+of the same levels with seeds of their own instead: the true deal, but not the table bots' random streams
+(a ceiling of skill, docs/bot.md "A ceiling that sees the round to its end"); with ``--fair`` each of those
+rollouts starts from a deal sampled from the seat's view, which makes it a fair bot, only a slow one. The
+issue's figures are ≥ 0.55 first places, ≤ 0.20 eliminated and mean rank ≤ 1.8.
 
 The rounds are the arena's: the same deals, seat rotation and bot seeds as
 ``python -m sevens arena shichinarabe --seats hard,normal,normal,normal --players 4 --time-budget none

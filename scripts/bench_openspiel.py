@@ -40,7 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import openspiel_games as og  # noqa: E402
 
 from sevens.ai import make_bot  # noqa: E402
-from sevens.cli.arena import SeatResult, rotations, summarize, wilson  # noqa: E402
+from sevens.cli.arena import SeatResult, deal_seed, rotations, summarize, wilson  # noqa: E402
 from sevens.core import get  # noqa: E402
 from sevens.core.capabilities import ArenaFacts  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
@@ -152,13 +152,13 @@ def schedule(game_id: str, a: argparse.Namespace) -> list[tuple[int, list[str], 
     if game_id == "tetrahex":
         for i in range(a.games):
             order = [a.level, peer] if i % 2 == 0 else [peer, a.level]
-            jobs.append((i, order, derive(a.seed, "arena", i).getrandbits(62)))
+            jobs.append((i, order, deal_seed(a.seed, i)))
     else:
         seats = [a.level] + [peer] * (a.players - 1)
         for deal in range(a.deals):
-            deal_seed = derive(a.seed, "bench-openspiel", deal).getrandbits(62)
+            dealt = derive(a.seed, "bench-openspiel", deal).getrandbits(62)
             for k, order in enumerate(rotations(seats)):
-                jobs.append((len(jobs), order, deal_seed))
+                jobs.append((len(jobs), order, dealt))
     return jobs
 
 

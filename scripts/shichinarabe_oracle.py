@@ -38,7 +38,7 @@ from typing import Any, NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sevens.ai.bot import Bot, make_bot  # noqa: E402
-from sevens.cli.arena import bot_seed, seat_layout, wilson  # noqa: E402
+from sevens.cli.arena import bot_seed, deal_seed, seat_layout, wilson  # noqa: E402
 from sevens.core.registry import get  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
 from sevens.games.shichinarabe.state import State  # noqa: E402
@@ -63,7 +63,7 @@ def deal(index: int, seed: int) -> tuple[State, int, list[Bot]]:
     """The arena's round ``index``: its first state, the seat `hard` sits in and every seat's bot (node budgets)."""
     game = get("shichinarabe")
     order = seat_layout(game, SEATS, index).order
-    s = game.new(derive(seed, "arena", index).getrandbits(62), players=PLAYERS)
+    s = game.new(deal_seed(seed, index), players=PLAYERS)
     bots = [make_bot(order[q], bot_seed(seed, index, q), None) for q in range(PLAYERS)]
     return s, order.index("hard"), bots
 

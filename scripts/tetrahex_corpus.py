@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from sevens.ai import make_bot
-from sevens.cli.arena import bot_seed, seat_spec
+from sevens.cli.arena import bot_seed, deal_seed, seat_spec
 from sevens.core import get
 from sevens.core.rng import derive
 
@@ -28,7 +28,7 @@ def play(seats: list[str], index: int, seed: int) -> dict[str, Any]:
     n = len(seats)
     shift = index % n
     order = [seats[(q - shift) % n] for q in range(n)]
-    s = game.new(derive(seed, "arena", index).getrandbits(62))
+    s = game.new(deal_seed(seed, index))
     bots = []
     for q in range(n):
         level, budget = seat_spec(order[q], None)  # ``hard@3``: hard with 3 s a move, as the arena reads it

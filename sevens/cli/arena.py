@@ -120,7 +120,7 @@ def play_game(game_id: str, seats: list[str], index: int, seed: int, options: di
     n = len(seats)
     lay = seat_layout(game, seats, index, decks)
     order = lay.order
-    game_seed = derive(seed, "arena", index).getrandbits(62)
+    game_seed = deal_seed(seed, index)
     s = game.new(game_seed, **{**options, **lay.options})
     bots = []
     for q in range(n):
@@ -166,6 +166,11 @@ def rotations(seats: list[str]) -> list[list[str]]:
         if r not in out:
             out.append(r)
     return out
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed game ``index`` of the arena is dealt from (``Game.new``); scripts that replay arena games use it."""
+    return derive(seed, "arena", index).getrandbits(62)
 
 
 def bot_seed(seed: int, index: int, seat: int) -> int:

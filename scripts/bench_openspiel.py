@@ -6,7 +6,8 @@
 Needs open_spiel (``pip install -r requirements-bench.txt``); the games are ours, registered with OpenSpiel
 through its Python game API (scripts/openspiel_games.py; docs/peers.md).
 
-Time. Our bot gets ``--budget`` wall seconds a move (its own time budget); each side's CPU seconds of every
+Time. Our bot gets ``--budget`` wall seconds a move, or with ``--budget level`` its level's own seconds (as the
+page gives them: SEVEN's ``hard`` 2 s a move and 5 s for an exact endgame); each side's CPU seconds of every
 decision with two legal moves or more are measured with ``time.process_time`` (a decision with one legal
 move is played at once by both sides and not counted). The peer gets ``--multiplier`` × our bot's mean CPU
 seconds per move, less its own mean overshoot (its last simulation runs past the limit), following our
@@ -46,6 +47,23 @@ from sevens.core.capabilities import ArenaFacts  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
 
 PEERS = {"shichinarabe": "ismcts", "tetrahex": "mcts"}
+
+
+def budget_arg(text: str) -> float | str:
+    """``--budget``: positive wall seconds a move, or ``level`` (the level's own seconds, its proofs' too)."""
+    if text == "level":
+        return text
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither seconds nor 'level'") from None
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError("the seconds must be positive")
+    return seconds
+
+
+def shown_budget(budget: float | str) -> str:
+    return budget if isinstance(budget, str) else f"{budget:g} s"
 
 
 class Clock:
@@ -205,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("game", choices=sorted(PEERS), help="shichinarabe (vs IS-MCTS) or tetrahex (vs MCTS)")
     ap.add_argument("--level", default="hard", choices=["random", "easy", "normal", "hard"], help="our bot's level")
-    ap.add_argument("--budget", type=float, default=0.1, help="our bot's time budget, wall seconds a move")
+    ap.add_argument("--budget", type=budget_arg, default=0.1,
+                    help="our bot's time budget, wall seconds a move, or 'level' (its level's own seconds)")
     ap.add_argument("--multiplier", type=float, default=1.0, help="peer's CPU per move / our bot's mean CPU per move")
     ap.add_argument("--peer-seconds", type=float, default=None, help="fix the peer's CPU seconds per move")
     ap.add_argument("--players", type=int, default=3, help="七並べ: players (one ours, the rest peers)")
@@ -222,8 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--records", default="", help="write each game's record and seats here (JSON lines)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    if a.budget <= 0 or a.multiplier <= 0 or a.jobs < 1 or a.deals < 1 or a.games < 1 or a.calibrate < 0:
-        ap.error("--budget and --multiplier must be positive; --jobs, --deals and --games at least 1")
+    if a.multiplier <= 0 or a.jobs < 1 or a.deals < 1 or a.games < 1 or a.calibrate < 0:
+        ap.error("--multiplier must be positive; --jobs, --deals and --games at least 1")
     if a.game == "tetrahex" and a.games % 2:
         ap.error("--games must be even for SEVEN: each opening is played with both colours")
     game_id = a.game
@@ -233,11 +252,12 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()
     ours = calibrate(game_id, options, a) if a.calibrate else Clock()
     if not ours.moves:
-        ours = Clock(a.budget, 1)  # nothing measured: start from its budget
+        # nothing measured: start from its budget
+        ours = Clock(a.budget if isinstance(a.budget, float) else 1.0, 1)
     calibrated = ours.mean()
     if not a.json:
         where = f"in calibration ({ours.moves} moves)" if a.calibrate else "(no calibration: its budget)"
-        print(f"{a.level}@{a.budget:g}: {calibrated * 1000:.1f} ms CPU per move {where}; load {load_before[0]:.2f}",
+        print(f"{a.level} at {shown_budget(a.budget)}: {calibrated * 1000:.1f} ms CPU per move {where}; load {load_before[0]:.2f}",
               flush=True)
     jobs = schedule(game_id, a)
     clocks: dict[str, Clock] = {}
@@ -287,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.json:
         print(json.dumps(report))
         return 0
-    print(f"\n{game_id} {options or ''}: {a.level}@{a.budget:g} s against {peer} at {a.multiplier:g}× its CPU, "
+    print(f"\n{game_id} {options or ''}: {a.level} at {shown_budget(a.budget)} against {peer} at {a.multiplier:g}× its CPU, "
           f"{len(results)} games, seed {a.seed}, {report['wall_seconds']} s, load {report['load_after'][0]:.2f}")
     for name, d in summary["levels"].items():
         lo, hi = d["ci95"]

@@ -237,3 +237,20 @@ def test_the_runner_reports_both_sides(capsys: pytest.CaptureFixture[str]) -> No
     assert seven["games"] == 2
     assert seven["levels"]["easy"]["by_seat"]["0"]["seat_games"] == 1
     assert seven["levels"]["mcts"]["by_seat"]["1"]["seat_games"] == 1
+
+
+def test_the_budget_is_seconds_or_the_levels_own() -> None:
+    """``--budget level`` gives our bot its level's own seconds (the page's; SEVEN's proofs get theirs); any
+    other budget must be positive seconds, and a bad one is refused with what was wrong."""
+    import argparse
+
+    assert bench_openspiel.budget_arg("level") == "level"
+    assert bench_openspiel.budget_arg("0.25") == 0.25
+    for bad in ("0", "-1", "nan", "fast"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            bench_openspiel.budget_arg(bad)
+    from sevens.ai.levels import for_game
+
+    bot = make_bot("hard", 1, bench_openspiel.budget_arg("level"))
+    seven = for_game(get("tetrahex"), "hard")
+    assert bot.seconds(seven) == 2.0 and bot.seconds(seven, solving=True) == 5.0

@@ -41,8 +41,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import openspiel_games as og  # noqa: E402
 
 from sevens.ai import make_bot  # noqa: E402
-from sevens.cli.arena import SeatResult, deal_seed, rotations, summarize, wilson  # noqa: E402
+from sevens.cli.arena import SeatResult, deal_seed, parse_budget, rotations, summarize, wilson  # noqa: E402
 from sevens.core import get  # noqa: E402
+from sevens.core.errors import BadOption  # noqa: E402
 from sevens.core.capabilities import ArenaFacts  # noqa: E402
 from sevens.core.rng import derive  # noqa: E402
 
@@ -50,16 +51,15 @@ PEERS = {"shichinarabe": "ismcts", "tetrahex": "mcts"}
 
 
 def budget_arg(text: str) -> float | str:
-    """``--budget``: positive wall seconds a move, or ``level`` (the level's own seconds, its proofs' too)."""
-    if text == "level":
-        return text
+    """``--budget``: positive wall seconds a move, or ``level`` (the level's own seconds, its proofs' too), read
+    as the arena reads a time budget (``parse_budget``) less ``none``: the peer's time follows our bot's."""
     try:
-        seconds = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither seconds nor 'level'") from None
-    if not seconds > 0:
-        raise argparse.ArgumentTypeError("the seconds must be positive")
-    return seconds
+        budget = parse_budget(text)
+    except BadOption:
+        budget = None
+    if budget is None or budget == 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither positive seconds nor 'level'")
+    return budget
 
 
 def shown_budget(budget: float | str) -> str:
